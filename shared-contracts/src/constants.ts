@@ -1,0 +1,40 @@
+/** Business constants of the product specification (section 9). */
+
+/** The 21 interface languages; English is the default and fallback. */
+export const supportedLanguages = [
+  'en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ru', 'ja', 'zh', 'ko',
+  'ar', 'fa', 'hi', 'th', 'bn', 'ur', 'af', 'tr', 'ca', 'tl',
+] as const;
+export type LanguageCode = (typeof supportedLanguages)[number];
+export const defaultLanguage: LanguageCode = 'en';
+/** Languages written right to left. */
+export const rightToLeftLanguages: readonly LanguageCode[] = ['ar', 'fa', 'ur'];
+
+/** Idle logout after 30 minutes without activity, on the client and the server alike. */
+export const IDLE_TIMEOUT_MS = 1_800_000;
+/** Cache time to live for cached GET calls. */
+export const CACHE_TTL_MS = 300_000;
+/** Default page size for campaigns, patients and e-mail templates. */
+export const DEFAULT_PAGE_SIZE = 50;
+/** Logo uploads: at most 2 MB, png, jpg, jpeg or svg. */
+export const LOGO_MAX_BYTES = 2_097_152;
+export const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'svg'] as const;
+export const MIN_NAME_LENGTH = 2;
+export const DEFAULT_PRIMARY_COLOR = '#388083';
+export const DEFAULT_SECONDARY_COLOR = '#FFFFFF';
+export const SUCCESS_TOAST_MS = 3000;
+export const TENANT_SETTINGS_MODAL_WIDTH_PX = 500;
+export const SIDE_NAV_MIN_WIDTH_PX = 80;
+/** Translation loading: parallel reads, retries and the first retry delay (doubling each time). */
+export const TRANSLATION_LOAD = { maxParallelReads: 10, retries: 5, initialRetryDelayMs: 350 } as const;
+/** Error-reporting settings. */
+export const ERROR_REPORTING = {
+  tracesSampleRate: 0.25,
+  replaysSessionSampleRate: 0,
+  replaysOnErrorSampleRate: 0,
+  environment: 'prod',
+  maskAllText: true,
+  blockAllMedia: true,
+} as const;
+/** Header that carries the CSRF token on every unsafe call. */
+export const CSRF_HEADER = 'x-csrf-token';

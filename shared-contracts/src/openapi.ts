@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { apiErrorBody, errorCatalogue } from './errors.js';
+import { commonErrorCodes, type RouteDefinition } from './route.js';
+
+function toOpenApiPath(path: string): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+}
+
+function objectParameters(schema: z.ZodType | undefined, where: 'path' | 'query'): unknown[] {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+/** Generates an OpenAPI 3.1 document from a route table. */
+export function buildOpenApiDocument(table: Record<string, RouteDefinition>, info: { title: string; version: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [operationId, route] of Object.entries(table)) {
+    const responses: Record<string, unknown> = {
+      [String(route.successStatus ?? 200)]: {
+        description: 'Success',
+        content: { 'application/json': { schema: z.toJSONSchema(route.response, { unrepresentable: 'any' }) } },
+      },
+    };
+    for (const code of [...route.errors, ...commonErrorCodes]) {
+      const status = String(errorCatalogue[code].status);
+      const existing = responses[status] as { description: string } | undefined;
+      responses[status] = {
+        description: existing ? `${existing.description}, ${code}` : code,
+        content: { 'application/json': { schema: z.toJSONSchema(apiErrorBody) } },
+      };
+    }
+    const operation: Record<string, unknown> = {
+      operationId,
+      summary: route.summary,
+      security: route.access === 'public' ? [] : [{ [route.access]: [] }],
+      parameters: [...objectParameters(route.params, 'path'), ...objectParameters(route.query, 'query')],
+      responses,
+    };
+    if (route.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) } },
+      };
+    }
+    const key = toOpenApiPath(route.path);
+    paths[key] = { ...(paths[key] ?? {}), [route.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    components: {
+      securitySchemes: {
+        staff: { type: 'apiKey', in: 'cookie', name: 'access_token' },
+        patient: { type: 'apiKey', in: 'cookie', name: 'patient_session' },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.js';
+
+const username = z.string().trim().min(1).max(150);
+const password = z.string().min(1).max(1024);
+const newPassword = z.string().min(1).max(1024);
+const ok = z.object({ ok: z.literal(true) });
+
+/**
+ * Tokens travel only in httpOnly cookies, so `access` and `refresh` are always null in JSON;
+ * the fields are kept so the shape matches the specification.
+ */
+export const sessionToken = z.object({
+  access: z.null(),
+  refresh: z.null(),
+  /** Sent back as the `x-csrf-token` header on every unsafe call. */
+  csrf: z.string(),
+  /** Unix time in seconds at which the session ends at the latest. */
+  expiration: z.number().int(),
+  /** Lifetime of the access token in seconds. */
+  duration: z.number().int(),
+});
+export type SessionToken = z.infer<typeof sessionToken>;
+
+export const sessionUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginResponse = z.object({
+  token: sessionToken,
+  user: sessionUser,
+  /** Present when the password nears expiry; the shell offers to change it now. */
+  warning: z.string().nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const checkCredentials = defineRoute({
+  method: 'POST',
+  path: '/api/check-credentials/',
+  summary: 'First sign-in step: checks username and password without starting a session.',
+  access: 'public',
+  body: z.strictObject({ username, password }),
+  response: z.object({ valid: z.literal(true) }),
+  errors: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'],
+  bodyLimit: 8192,
+});
+
+export const login = defineRoute({
+  method: 'POST',
+  path: '/api/login/',
+  summary: 'Second sign-in step: username, password and a one-time code start a session.',
+  access: 'public',
+  body: z.strictObject({ username, password, otp: z.string().regex(/^\d{6}$/) }),
+  response: loginResponse,
+  errors: ['INVALID_LOGIN', 'PASSWORD_EXPIRED', 'TOO_MANY_ATTEMPTS'],
+  bodyLimit: 8192,
+});
+
+export const changePassword = defineRoute({
+  method: 'POST',
+  path: '/api/change-password/',
+  summary: "Changes the signed-in staff member's password.",
+  access: 'staff',
+  body: z.strictObject({ old_password: password, new_password: newPassword }),
+  response: ok,
+  errors: ['UNAUTHENTICATED', 'CSRF_FAILED', 'WRONG_PASSWORD', 'PASSWORD_POLICY'],
+  bodyLimit: 8192,
+});
+
+export const forgotPassword = defineRoute({
+  method: 'POST',
+  path: '/api/forgot-password/',
+  summary: 'Sends password reset instructions to the e-mail address if it belongs to a staff member.',
+  access: 'public',
+  body: z.strictObject({ email: z.email().max(254) }),
+  response: ok,
+  errors: ['EMAIL_SEND_FAILED'],
+  bodyLimit: 4096,
+});
+
+export const resetPassword = defineRoute({
+  method: 'POST',
+  path: '/api/reset-password/',
+  summary: 'Sets a new password with a single-use reset token from the e-mail.',
+  access: 'public',
+  body: z.strictObject({ token: z.string().min(16).max(256), new_password: newPassword }),
+  response: ok,
+  errors: ['RESET_TOKEN_INVALID', 'PASSWORD_POLICY'],
+  bodyLimit: 8192,
+});
+
+export const authStatus = defineRoute({
+  method: 'GET',
+  path: '/api/auth/',
+  summary: 'Answers 200 while the session is valid, 401 otherwise; only the status is read.',
+  access: 'staff',
+  response: z.object({ authenticated: z.literal(true) }),
+  errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED'],
+});
+
+export const logout = defineRoute({
+  method: 'POST',
+  path: '/api/logout/',
+  summary: 'Ends the session and clears its cookies.',
+  access: 'public',
+  body: z.strictObject({}),
+  response: ok,
+  errors: [],
+  bodyLimit: 1024,
+});
+
+export const refresh = defineRoute({
+  method: 'POST',
+  path: '/api/refresh/',
+  summary: 'Rotates the refresh token (read from its cookie) and issues a new access token.',
+  access: 'public',
+  /** The refresh token comes from its httpOnly cookie; a body value is accepted for API clients. */
+  body: z.strictObject({ refresh: z.string().max(512).optional() }),
+  response: z.object({ token: sessionToken }),
+  errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED'],
+  bodyLimit: 2048,
+});

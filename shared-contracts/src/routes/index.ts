@@ -1,0 +1,22 @@
+import * as auth from './auth.js';
+import * as health from './health.js';
+
+/**
+ * The route table: one entry per call. The server registers exactly these; clients call
+ * through them; the OpenAPI document is generated from them. Later areas add their modules here.
+ */
+export const routes = {
+  health: health.health,
+  checkCredentials: auth.checkCredentials,
+  login: auth.login,
+  changePassword: auth.changePassword,
+  forgotPassword: auth.forgotPassword,
+  resetPassword: auth.resetPassword,
+  authStatus: auth.authStatus,
+  logout: auth.logout,
+  refresh: auth.refresh,
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+export { auth, health };
