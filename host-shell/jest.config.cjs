@@ -1,0 +1,3 @@
+const { createJestConfig } = require('../tools/jest.base.cjs');
+
+module.exports = createJestConfig(__dirname);

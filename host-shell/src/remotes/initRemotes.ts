@@ -1,0 +1,72 @@
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fallbackPlugin } from './plugins/fallbackPlugin';
+import { retryPlugin } from './plugins/retryPlugin';
+import { registerRemoteTranslations } from './remoteTranslations';
+import { remoteNames, type RemoteManifestMap } from './types';
+import { unavailableAreaModule } from './UnavailableArea';
+
+export interface InitRemotesOptions {
+  /** Where the deployment's remote table lives; the host's own origin by default. */
+  url?: string;
+  /** Told about each remote that fails to load (for error reporting); receives no user data. */
+  onRemoteError?: (id: string, error: unknown) => void;
+}
+
+function toManifestUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    const url = new URL(value, window.location.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the known remotes with a usable http(s) manifest URL; anything else is ignored. */
+export function parseRemoteManifestMap(value: unknown): RemoteManifestMap {
+  const map: RemoteManifestMap = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return map;
+  const record = value as Record<string, unknown>;
+  for (const name of remoteNames) {
+    const url = toManifestUrl(record[name]);
+    if (url) map[name] = url;
+  }
+  return map;
+}
+
+async function fetchRemoteManifestMap(url: string): Promise<RemoteManifestMap> {
+  try {
+    // Never cached: a redeployed or moved remote must be picked up by the next reload.
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return parseRemoteManifestMap(await response.json());
+  } catch (error) {
+    // Without the table every remote area reports itself unavailable; the shell still works.
+    console.warn('Remote table could not be loaded', error);
+    return {};
+  }
+}
+
+let pluginsRegistered = false;
+
+/**
+ * Reads `/remotes.json` and registers every remote with the federation runtime. The host is
+ * built without remotes, so this table alone decides where each area is loaded from. Call it
+ * once at start, before the first remote route renders.
+ */
+export async function initRemotes({ url = '/remotes.json', onRemoteError }: InitRemotesOptions = {}): Promise<RemoteManifestMap> {
+  registerRemoteTranslations();
+  if (!pluginsRegistered) {
+    registerPlugins([
+      retryPlugin(),
+      fallbackPlugin({ createFallback: () => unavailableAreaModule, onError: onRemoteError }),
+    ]);
+    pluginsRegistered = true;
+  }
+  const map = await fetchRemoteManifestMap(url);
+  registerRemotes(
+    Object.entries(map).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+  return map;
+}

@@ -1,0 +1,67 @@
+import i18next, { type i18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '@outreach/shared-contracts';
+import en from './locales/en.json';
+
+/** i18next namespace of the loading and "area unavailable" strings around remote pages. */
+export const REMOTES_NAMESPACE = 'remotes';
+
+type Bundle = typeof en;
+type Loader = () => Promise<{ default: Bundle }>;
+
+// English is bundled; the other languages are small lazy chunks, typed so a missing key fails the build.
+const loaders: Partial<Record<string, Loader>> = {
+  es: () => import('./locales/es.json'),
+  pt: () => import('./locales/pt.json'),
+  fr: () => import('./locales/fr.json'),
+  de: () => import('./locales/de.json'),
+  it: () => import('./locales/it.json'),
+  nl: () => import('./locales/nl.json'),
+  ru: () => import('./locales/ru.json'),
+  ja: () => import('./locales/ja.json'),
+  zh: () => import('./locales/zh.json'),
+  ko: () => import('./locales/ko.json'),
+  ar: () => import('./locales/ar.json'),
+  fa: () => import('./locales/fa.json'),
+  hi: () => import('./locales/hi.json'),
+  th: () => import('./locales/th.json'),
+  bn: () => import('./locales/bn.json'),
+  ur: () => import('./locales/ur.json'),
+  af: () => import('./locales/af.json'),
+  tr: () => import('./locales/tr.json'),
+  ca: () => import('./locales/ca.json'),
+  tl: () => import('./locales/tl.json'),
+} satisfies Record<Exclude<LanguageCode, 'en'>, Loader>;
+
+function loadLanguage(instance: i18n, language: string): void {
+  if (language === 'en' || instance.hasResourceBundle(language, REMOTES_NAMESPACE)) return;
+  const load = loaders[language];
+  if (!load) return;
+  load().then(
+    (module) => instance.addResourceBundle(language, REMOTES_NAMESPACE, module.default, true, true),
+    () => {
+      // English stays on screen; the next language change tries again.
+    },
+  );
+}
+
+const registered = new WeakSet<i18n>();
+
+/** Adds the strings to the page's i18next instance and follows language changes. */
+export function registerRemoteTranslations(instance: i18n = i18next): void {
+  if (registered.has(instance)) return;
+  registered.add(instance);
+  const attach = () => {
+    instance.addResourceBundle('en', REMOTES_NAMESPACE, en, true, true);
+    loadLanguage(instance, instance.resolvedLanguage ?? instance.language);
+    instance.on('languageChanged', (language: string) => loadLanguage(instance, language));
+  };
+  if (instance.isInitialized) attach();
+  else instance.on('initialized', attach);
+}
+
+/** `useTranslation` for these strings; re-renders when a lazily loaded language arrives. */
+export function useRemoteTranslation() {
+  registerRemoteTranslations();
+  return useTranslation(REMOTES_NAMESPACE, { bindI18nStore: 'added' });
+}

@@ -1,0 +1,15 @@
+import { PageFrame } from '../../components/PageFrame';
+import { useAreaTranslation } from '../../i18n/areaTranslations';
+
+/** The page frame of this area; later issues fill it with real content. */
+export function AvsPage() {
+  const { t } = useAreaTranslation();
+  return (
+    <PageFrame
+      title={t('avs.title')}
+      description={t('avs.description')}
+      emptyTitle={t('avs.emptyTitle')}
+      emptyBody={t('avs.emptyBody')}
+    />
+  );
+}

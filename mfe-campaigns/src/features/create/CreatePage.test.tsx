@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders, startI18n } from '../../test/renderWithProviders';
+import { CreatePage } from './CreatePage';
+
+describe('CreatePage', () => {
+  it('shows the heading, what the page is for and the empty state', async () => {
+    await startI18n('en');
+    renderWithProviders(<CreatePage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: "Create a campaign" })).toBeInTheDocument();
+    expect(screen.getByText("Build outreach campaigns from touchpoints: landing pages, e-mail and SMS messages, videos and surveys.")).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: "No campaigns yet" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: "No campaigns yet" })).toBeInTheDocument();
+  });
+
+  it('speaks the chosen language once its bundle has loaded', async () => {
+    await startI18n('fr');
+    renderWithProviders(<CreatePage />);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Créer une campagne" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: "Aucune campagne pour le moment" })).toBeInTheDocument();
+  });
+});

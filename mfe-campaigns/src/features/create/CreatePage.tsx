@@ -1,0 +1,15 @@
+import { PageFrame } from '../../components/PageFrame';
+import { useAreaTranslation } from '../../i18n/areaTranslations';
+
+/** The page frame of this area; later issues fill it with real content. */
+export function CreatePage() {
+  const { t } = useAreaTranslation();
+  return (
+    <PageFrame
+      title={t('create.title')}
+      description={t('create.description')}
+      emptyTitle={t('create.emptyTitle')}
+      emptyBody={t('create.emptyBody')}
+    />
+  );
+}

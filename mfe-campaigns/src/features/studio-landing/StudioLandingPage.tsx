@@ -1,0 +1,15 @@
+import { PageFrame } from '../../components/PageFrame';
+import { useAreaTranslation } from '../../i18n/areaTranslations';
+
+/** The page frame of this area; later issues fill it with real content. */
+export function StudioLandingPage() {
+  const { t } = useAreaTranslation();
+  return (
+    <PageFrame
+      title={t('studioLanding.title')}
+      description={t('studioLanding.description')}
+      emptyTitle={t('studioLanding.emptyTitle')}
+      emptyBody={t('studioLanding.emptyBody')}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import i18next, { type i18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '@outreach/shared-contracts';
+import en from '../locales/en.json';
+
+/** The i18next namespace that holds the strings of the contacts area. */
+export const NAMESPACE = 'contacts';
+
+type Bundle = typeof en;
+type Loader = () => Promise<{ default: Bundle }>;
+
+/**
+ * English ships with the page; every other language is its own small chunk, loaded when it is
+ * first needed. Typing the table by `Bundle` makes a language that misses a key fail the build.
+ */
+const loaders: Partial<Record<string, Loader>> = {
+  es: () => import('../locales/es.json'),
+  pt: () => import('../locales/pt.json'),
+  fr: () => import('../locales/fr.json'),
+  de: () => import('../locales/de.json'),
+  it: () => import('../locales/it.json'),
+  nl: () => import('../locales/nl.json'),
+  ru: () => import('../locales/ru.json'),
+  ja: () => import('../locales/ja.json'),
+  zh: () => import('../locales/zh.json'),
+  ko: () => import('../locales/ko.json'),
+  ar: () => import('../locales/ar.json'),
+  fa: () => import('../locales/fa.json'),
+  hi: () => import('../locales/hi.json'),
+  th: () => import('../locales/th.json'),
+  bn: () => import('../locales/bn.json'),
+  ur: () => import('../locales/ur.json'),
+  af: () => import('../locales/af.json'),
+  tr: () => import('../locales/tr.json'),
+  ca: () => import('../locales/ca.json'),
+  tl: () => import('../locales/tl.json'),
+} satisfies Record<Exclude<LanguageCode, 'en'>, Loader>;
+
+function loadLanguage(instance: i18n, language: string): void {
+  if (language === 'en' || instance.hasResourceBundle(language, NAMESPACE)) return;
+  const load = loaders[language];
+  if (!load) return;
+  load().then(
+    (module) => instance.addResourceBundle(language, NAMESPACE, module.default, true, true),
+    () => {
+      // The English fallback stays on screen; the next language change tries again.
+    },
+  );
+}
+
+const registered = new WeakSet<i18n>();
+
+/**
+ * Adds this area's strings to the page's one i18next instance (the host's, or the standalone
+ * app's) and keeps them in step with the chosen language.
+ */
+export function registerAreaTranslations(instance: i18n = i18next): void {
+  if (registered.has(instance)) return;
+  registered.add(instance);
+  const attach = () => {
+    instance.addResourceBundle('en', NAMESPACE, en, true, true);
+    loadLanguage(instance, instance.resolvedLanguage ?? instance.language);
+    instance.on('languageChanged', (language: string) => loadLanguage(instance, language));
+  };
+  if (instance.isInitialized) attach();
+  else instance.on('initialized', attach);
+}
+
+/** `useTranslation` for this area; re-renders when a lazily loaded language arrives. */
+export function useAreaTranslation() {
+  registerAreaTranslations();
+  return useTranslation(NAMESPACE, { bindI18nStore: 'added' });
+}

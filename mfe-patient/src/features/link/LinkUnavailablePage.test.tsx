@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders, startI18n } from '../../test/renderWithProviders';
+import { LinkUnavailablePage } from './LinkUnavailablePage';
+
+describe('LinkUnavailablePage', () => {
+  it('tells the patient the link cannot be opened and what to do', async () => {
+    await startI18n('en');
+    renderWithProviders(<LinkUnavailablePage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: "This link is not available" })).toBeInTheDocument();
+    expect(screen.getByText("The link may have expired or may be incomplete. Please contact your care team for a new link.")).toBeInTheDocument();
+  });
+
+  it('is translated into the chosen language', async () => {
+    await startI18n('ar');
+    renderWithProviders(<LinkUnavailablePage />);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "هذا الرابط غير متاح" }),
+    ).toBeInTheDocument();
+  });
+});

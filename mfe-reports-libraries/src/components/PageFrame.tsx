@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+import {
+  Description,
+  EmptyBody,
+  EmptyIcon,
+  EmptyState,
+  EmptyTitle,
+  Frame,
+  Header,
+  Title,
+} from './PageFrame.styles';
+
+export interface PageFrameProps {
+  title: string;
+  description: string;
+  emptyTitle: string;
+  emptyBody: string;
+  /** Actions or content that later replace the empty state. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame every page of this area starts from: a heading, what the page is for, and an empty
+ * state. It is a labelled region, not a `main`: the host shell owns the page's main landmark.
+ */
+export function PageFrame({ title, description, emptyTitle, emptyBody, children }: PageFrameProps) {
+  const headingId = useId();
+  const emptyId = useId();
+  return (
+    <Frame aria-labelledby={headingId}>
+      <Header>
+        <Title id={headingId}>{title}</Title>
+        <Description>{description}</Description>
+      </Header>
+      {children ?? (
+        <EmptyState aria-labelledby={emptyId}>
+          <EmptyIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 5h16v11H4zM8 19h8" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </EmptyIcon>
+          <EmptyTitle id={emptyId}>{emptyTitle}</EmptyTitle>
+          <EmptyBody>{emptyBody}</EmptyBody>
+        </EmptyState>
+      )}
+    </Frame>
+  );
+}

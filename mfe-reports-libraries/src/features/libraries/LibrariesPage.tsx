@@ -1,0 +1,15 @@
+import { PageFrame } from '../../components/PageFrame';
+import { useAreaTranslation } from '../../i18n/areaTranslations';
+
+/** The page frame of this area; later issues fill it with real content. */
+export function LibrariesPage() {
+  const { t } = useAreaTranslation();
+  return (
+    <PageFrame
+      title={t('libraries.title')}
+      description={t('libraries.description')}
+      emptyTitle={t('libraries.emptyTitle')}
+      emptyBody={t('libraries.emptyBody')}
+    />
+  );
+}

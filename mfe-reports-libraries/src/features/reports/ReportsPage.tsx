@@ -1,0 +1,15 @@
+import { PageFrame } from '../../components/PageFrame';
+import { useAreaTranslation } from '../../i18n/areaTranslations';
+
+/** The page frame of this area; later issues fill it with real content. */
+export function ReportsPage() {
+  const { t } = useAreaTranslation();
+  return (
+    <PageFrame
+      title={t('reports.title')}
+      description={t('reports.description')}
+      emptyTitle={t('reports.emptyTitle')}
+      emptyBody={t('reports.emptyBody')}
+    />
+  );
+}

@@ -1,0 +1,280 @@
+// @ts-check
+/**
+ * The one Module Federation shared map and the webpack config every app of the platform builds with.
+ *
+ * Every app (host and remotes) calls `createAppConfig` from its `webpack.config.cjs`, so the share
+ * rules, output naming, manifest and dev-server behaviour cannot drift between teams.
+ *
+ * Build tools are resolved from the calling app's folder, not from shared-ui: under pnpm each app
+ * owns its own webpack, loaders and federation plugin (pinned by the catalog).
+ */
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+
+const workspaceRoot = path.resolve(__dirname, '..');
+
+/**
+ * Libraries that must exist once per page: a second React, router, store, SWR cache, styled-components
+ * registry or i18next instance would split context between host and remotes.
+ * The two workspace packages are shared for the same reason (one theme, one i18n instance, one contract).
+ */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'swr',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  '@sentry/react',
+  '@outreach/shared-ui',
+  '@outreach/shared-contracts',
+];
+
+/** React refuses to run with two copies; an incompatible version must fail loudly, not half-work. */
+const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/']);
+
+/** Reads the `catalog:` block of pnpm-workspace.yaml (flat `name: range` lines only). */
+function readCatalog() {
+  const text = fs.readFileSync(path.join(workspaceRoot, 'pnpm-workspace.yaml'), 'utf8');
+  const catalog = {};
+  let inCatalog = false;
+  for (const line of text.split('\n')) {
+    if (/^catalog:\s*$/.test(line)) {
+      inCatalog = true;
+      continue;
+    }
+    if (inCatalog && /^\S/.test(line)) inCatalog = false;
+    const match = inCatalog && /^\s+'?([^'\s:]+(?:\/[^'\s:]+)?)'?\s*:\s*'?([^'\s#]+)'?/.exec(line);
+    if (match) catalog[match[1]] = match[2];
+  }
+  return catalog;
+}
+
+/** Version of a workspace package, for `workspace:` dependencies. */
+function workspaceVersion(packageName) {
+  const folder = packageName.replace('@outreach/', '');
+  const manifest = JSON.parse(fs.readFileSync(path.join(workspaceRoot, folder, 'package.json'), 'utf8'));
+  return `^${manifest.version}`;
+}
+
+/**
+ * The range an app declares for a package, resolved through the pnpm catalog. Ranges come from the
+ * app's package.json; a package the app does not list (react-router-dom in most remotes) falls back to
+ * the catalog so the share rule stays identical everywhere.
+ * @param {Record<string, string>} declared
+ * @param {Record<string, string>} catalog
+ * @param {string} packageName
+ */
+function requiredVersionOf(declared, catalog, packageName) {
+  const spec = declared[packageName] ?? 'catalog:';
+  if (spec.startsWith('workspace:')) return workspaceVersion(packageName);
+  if (spec.startsWith('catalog:')) {
+    const range = catalog[packageName];
+    if (!range) throw new Error(`${packageName} is shared but missing from the pnpm catalog`);
+    return range;
+  }
+  return spec;
+}
+
+/**
+ * The shared map for one app.
+ * @param {string} dir the app's folder (its package.json supplies the required versions)
+ */
+function createSharedMap(dir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const declared = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies };
+  const catalog = readCatalog();
+  /** @type {Record<string, { singleton: true, requiredVersion: string, strictVersion: boolean, eager: false }>} */
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    shared[key] = {
+      singleton: true,
+      requiredVersion: requiredVersionOf(declared, catalog, packageName),
+      strictVersion: STRICT.has(key),
+      eager: false,
+    };
+  }
+  return shared;
+}
+
+/** Files the browser must re-check on every load: they name the hashed files (or are runtime config). */
+const NO_CACHE_FILES = ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'config.json'];
+
+/**
+ * The full webpack configuration of one app.
+ * @param {object} options
+ * @param {string} options.name federation name (`host_shell`, `mfe_campaigns`, ...)
+ * @param {string} options.dir the app's folder (`__dirname` of its webpack.config.cjs)
+ * @param {number} options.port dev-server port
+ * @param {Record<string, string>} [options.exposes] federation exposes (remotes only)
+ * @param {boolean} [options.isHost] the host: no exposes, no build-time remotes (documented for readers)
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createAppConfig({ name, dir, port, exposes = {}, isHost = false }) {
+  const fromApp = (request) => require(require.resolve(request, { paths: [dir] }));
+  const { ModuleFederationPlugin } = fromApp('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = fromApp('html-webpack-plugin');
+
+  return (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const hasExposes = Object.keys(exposes).length > 0;
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Resolved at run time from the script's own URL, so a remote works from any origin or CDN path.
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // Workspace packages compile to ESM with explicit `.js` specifiers.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('ts-loader', { paths: [dir] }),
+              options: {
+                // Type errors are the job of `pnpm typecheck` (tsc); the bundle build only transpiles.
+                transpileOnly: true,
+                configFile: path.join(dir, 'tsconfig.json'),
+                compilerOptions: {
+                  noEmit: false,
+                  emitDeclarationOnly: false,
+                  declaration: false,
+                  declarationMap: false,
+                  composite: false,
+                  sourceMap: true,
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [require.resolve('style-loader', { paths: [dir] }), require.resolve('css-loader', { paths: [dir] })],
+          },
+          {
+            test: /\.(woff2?|ttf|otf|eot)$/,
+            type: 'asset/resource',
+            generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
+          },
+          {
+            test: /\.(png|jpe?g|gif|svg|webp)$/,
+            type: 'asset/resource',
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(hasExposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          // Remotes are registered at run time from remotes.json: none are known at build time.
+          remotes: {},
+          shared: createSharedMap(dir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          dev: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public', 'index.html'),
+          // Only the app's own entry: the container entry (remoteEntry.js) is for hosts, not the page.
+          chunks: ['main'],
+          inject: 'body',
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+        new PublicCopyPlugin({ from: path.join(dir, 'public'), exclude: ['index.html'] }),
+      ],
+      optimization: {
+        minimize: production,
+        // One runtime per entry keeps remoteEntry.js self-contained; federation needs it.
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        static: { directory: path.join(dir, 'public'), watch: true },
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        devMiddleware: { writeToDisk: false },
+        setupMiddlewares: (middlewares) => {
+          middlewares.unshift({
+            name: 'no-cache-runtime-files',
+            middleware: (req, res, next) => {
+              const file = (req.url ?? '').split('?')[0].split('/').pop();
+              if (NO_CACHE_FILES.includes(file)) res.setHeader('Cache-Control', 'no-cache');
+              next();
+            },
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+/**
+ * Copies `public/` (config.json, remotes.json, icons) into the output, without a dependency on
+ * copy-webpack-plugin: files are added as compilation assets so they obey `output.clean`.
+ */
+class PublicCopyPlugin {
+  /** @param {{ from: string, exclude: string[] }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PublicCopyPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicCopyPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of listFiles(this.options.from)) {
+            const relative = path.relative(this.options.from, file).split(path.sep).join('/');
+            if (this.options.exclude.includes(relative)) continue;
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(relative, new sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** @param {string} folder @returns {string[]} */
+function listFiles(folder) {
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+module.exports = { createAppConfig, createSharedMap, SINGLETONS, NO_CACHE_FILES };
