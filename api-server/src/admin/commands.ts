@@ -1,0 +1,66 @@
+import { parseArgs } from 'node:util';
+import { createStaffUser, currentCodeFor, seedDemo, type ProvisioningDeps } from '../modules/staff/service.js';
+
+export const usage = `Usage: cli <command> [options]
+  create-user --username U --password P --email E --first-name F --last-name L [--tenant-name T] [--totp-secret BASE32]
+  totp-code --username U
+  seed`;
+
+/** A command failure the CLI prints without a stack trace. */
+export class CommandError extends Error {}
+
+function required(values: Record<string, string | boolean | undefined>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new CommandError(`Missing --${name}\n${usage}`);
+  return value;
+}
+
+/**
+ * Runs one administrative command and returns what to print. Shared by the CLI (direct database
+ * access) and the running server's local admin channel (embedded database in use).
+ */
+export async function runAdminCommand(
+  deps: ProvisioningDeps,
+  argv: string[],
+  options: { demoPassword: string },
+): Promise<string> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    strict: true,
+    options: {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      'tenant-name': { type: 'string' },
+      'totp-secret': { type: 'string' },
+    },
+  });
+  switch (command) {
+    case 'create-user': {
+      const created = await createStaffUser(deps, {
+        username: required(values, 'username'),
+        password: required(values, 'password'),
+        email: required(values, 'email'),
+        firstName: required(values, 'first-name'),
+        lastName: required(values, 'last-name'),
+        tenantName: values['tenant-name'],
+        totpSecret: values['totp-secret'],
+      });
+      return created.otpauthUri;
+    }
+    case 'totp-code': {
+      const code = await currentCodeFor(deps, required(values, 'username'));
+      if (!code) throw new CommandError('No such user');
+      return code;
+    }
+    case 'seed': {
+      const uri = await seedDemo(deps, options.demoPassword);
+      return uri ?? 'Demo data already present.';
+    }
+    default:
+      throw new CommandError(usage);
+  }
+}

@@ -1,0 +1,127 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import { CSRF_HEADER, buildOpenApiDocument, routes, type RouteDefinition } from '@outreach/shared-contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { startAdminChannel } from './admin/adminChannel.js';
+import { systemClock, type Clock } from './clock.js';
+import { loadConfig, type AppConfig } from './config.js';
+import { createAppKeys, resolveAppSecret } from './crypto/secrets.js';
+import { openDatabase, type Database } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import type { Mailer } from './mail/mailer.js';
+import { createSmtpMailer } from './mail/smtpMailer.js';
+import { ACCESS_COOKIE, readCookie } from './modules/auth/cookies.js';
+import { defaultAuthPolicy, type AuthDeps, type AuthPolicy } from './modules/auth/policy.js';
+import { authHandlers } from './modules/auth/routes.js';
+import { assertCsrf, authenticate } from './modules/auth/sessionService.js';
+import { healthHandlers } from './modules/health/routes.js';
+import { seedDemo } from './modules/staff/service.js';
+import { installErrorHandler } from './plugins/errorHandler.js';
+import { loggerOptions } from './plugins/logger.js';
+import { registerContractRoutes } from './plugins/registerContractRoutes.js';
+
+/** Server-wide body limit; routes set smaller ones in the contract. */
+const DEFAULT_BODY_LIMIT = 1_048_576;
+
+export interface BuildAppOptions {
+  /** Overrides of the environment configuration. */
+  config?: Partial<AppConfig>;
+  /** An open database; when absent one is opened from the configuration and closed with the app. */
+  database?: Database;
+  mailer?: Mailer;
+  clock?: Clock;
+  /** false silences logs (tests). */
+  logger?: boolean;
+  /** Check every response against its contract; on unless NODE_ENV is production. */
+  validateResponses?: boolean;
+  /** Create the demo tenant and user when missing. */
+  seed?: boolean;
+  authPolicy?: Partial<AuthPolicy>;
+  /** Receives the demo enrolment URI when the seed creates the demo user. */
+  onSeeded?: (otpauthUri: string) => void;
+  /** Listen for CLI commands on this Unix socket (used with the embedded database). */
+  adminSocketPath?: string;
+}
+
+/** Builds the API: migrations applied, routes registered from the contract's route table. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = { ...loadConfig(), ...options.config };
+  const clock = options.clock ?? systemClock;
+  const db = options.database ?? openDatabase(config);
+  const ownsDatabase = !options.database;
+  const mailer = options.mailer ?? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
+  const keys = createAppKeys(resolveAppSecret(config.appSecret, config.dataDir));
+
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (ownsDatabase) await db.close();
+  });
+
+  await migrate(db);
+
+  // Only JSON bodies are accepted; anything else answers 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  installErrorHandler(app);
+  await app.register(cookie);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['content-type', CSRF_HEADER],
+    maxAge: 600,
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // Responses may carry personal data: never cache them, never sniff them.
+    reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    return payload;
+  });
+
+  const authDeps: AuthDeps = {
+    db,
+    keys,
+    clock,
+    mailer,
+    policy: { ...defaultAuthPolicy, passwordMaxAgeDays: config.passwordMaxAgeDays, ...options.authPolicy },
+    publicAppUrl: config.publicAppUrl,
+    log: app.log,
+  };
+  const cookieSettings = { secure: config.cookieSecure };
+
+  registerContractRoutes(app, {
+    handlers: { ...healthHandlers(db), ...authHandlers(authDeps, cookieSettings) },
+    authenticators: {
+      staff: (request) => authenticate(authDeps, readCookie(request, ACCESS_COOKIE), request.ip),
+    },
+    verifyCsrf: (session, header) => assertCsrf(authDeps, session, header),
+    validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
+  });
+
+  const openApi = buildOpenApiDocument(routes as Record<string, RouteDefinition>, {
+    title: 'Outreach API',
+    version: '0.1.0',
+  });
+  app.get('/api/openapi.json', () => openApi);
+
+  if (options.seed) {
+    const uri = await seedDemo({ db, keys, clock }, config.demoPassword);
+    if (uri) options.onSeeded?.(uri);
+  }
+
+  if (options.adminSocketPath) {
+    const channel = await startAdminChannel(options.adminSocketPath, { db, keys, clock }, { demoPassword: config.demoPassword });
+    app.addHook('onClose', () => new Promise<void>((resolve) => channel.close(() => resolve())));
+  }
+
+  return app;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: two levels above this file both in `src/` and in `dist/`. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appSecret: string | undefined;
+  publicAppUrl: string;
+  smtpUrl: string;
+  mailFrom: string;
+  cookieSecure: boolean;
+  corsOrigins: string[];
+  passwordMaxAgeDays: number;
+  demoPassword: string;
+  trustProxy: boolean;
+  logLevel: string;
+  startMailSink: boolean;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function integer(value: string | undefined, fallback: number): number {
+  const parsed = value ? Number.parseInt(value, 10) : Number.NaN;
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+const defaultOrigins = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
+/** Reads the runtime configuration from the environment; every value has a local default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: integer(env.PORT, 4000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data', 'pglite')),
+    appSecret: env.APP_SECRET || undefined,
+    publicAppUrl: (env.PUBLIC_APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL ?? 'smtp://localhost:2525',
+    mailFrom: env.MAIL_FROM ?? 'Outreach <no-reply@localhost>',
+    cookieSecure: flag(env.COOKIE_SECURE, true),
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      : defaultOrigins,
+    passwordMaxAgeDays: integer(env.PASSWORD_MAX_AGE_DAYS, 90),
+    demoPassword: env.DEMO_PASSWORD ?? 'Demo-password-2026',
+    trustProxy: flag(env.TRUST_PROXY, false),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    startMailSink: flag(env.START_MAIL_SINK, false),
+  };
+}

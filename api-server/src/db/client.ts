@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema, type Schema } from './schema.js';
+
+/** A Drizzle handle, either the database or a transaction on it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * The context a unit of work runs in. Row-level security policies read these settings:
+ * `tenantId`/`userId` for tenant data, `auth` only inside the auth service (credentials, sessions,
+ * throttling), `provisioning` only for administrative set-up (seed and CLI).
+ */
+export interface DbContext {
+  tenantId?: number | null;
+  userId?: number | null;
+  auth?: boolean;
+  provisioning?: boolean;
+}
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in a transaction as the runtime role `app_runtime`, with the context set locally. */
+  withContext<T>(context: DbContext, work: (tx: Db) => Promise<T>): Promise<T>;
+  /** Runs one or more statements as the connection user in a single transaction (migrations only). */
+  execAsOwner(statements: string): Promise<void>;
+  /** Runs one parameterised query as the connection user (migrator bookkeeping and catalogue checks). */
+  queryAsOwner<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+async function enterContext(tx: Db, context: DbContext): Promise<void> {
+  const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  await tx.execute(sql`select
+    set_config('app.tenant_id', ${text(context.tenantId)}, true),
+    set_config('app.user_id', ${text(context.userId)}, true),
+    set_config('app.auth', ${context.auth ? 'on' : ''}, true),
+    set_config('app.provisioning', ${context.provisioning ? 'on' : ''}, true)`);
+  await tx.execute(sql`set local role app_runtime`);
+}
+
+/** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
+export function openPglite(dataDir?: string): Database {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    withContext: (context, work) =>
+      db.transaction(async (tx) => {
+        await enterContext(tx, context);
+        return work(tx);
+      }),
+    async execAsOwner(statements) {
+      await client.transaction(async (tx) => {
+        await tx.exec(statements);
+      });
+    },
+    async queryAsOwner<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+      const result = await client.query<T>(text, params);
+      return result.rows;
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+/** A PostgreSQL server through a node-postgres pool. */
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    withContext: (context, work) =>
+      db.transaction(async (tx) => {
+        await enterContext(tx, context);
+        return work(tx);
+      }),
+    async execAsOwner(statements) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('BEGIN');
+        await connection.query(statements);
+        await connection.query('COMMIT');
+      } catch (error) {
+        await connection.query('ROLLBACK');
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    async queryAsOwner<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+      const result = await pool.query<T>(text, params);
+      return result.rows;
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** PostgreSQL when a connection string is given, otherwise PGlite in `dataDir`. */
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Database {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

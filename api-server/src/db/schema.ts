@@ -1,0 +1,104 @@
+import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Drizzle view of the tables created by the SQL migrations in `./migrations`. The migrations are
+ * the source of truth (roles, policies and triggers live there); this file only types queries.
+ */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const tenants = pgTable('tenants', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const staffUsers = pgTable('staff_users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  passwordChangedAt: at('password_changed_at').notNull(),
+  totpSecretEnc: text('totp_secret_enc').notNull(),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const staffMemberships = pgTable(
+  'staff_memberships',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.userId] })],
+);
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  tenantId: integer('tenant_id'),
+  accessTokenHash: text('access_token_hash').notNull(),
+  accessExpiresAt: at('access_expires_at').notNull(),
+  createdAt: at('created_at').notNull(),
+  lastSeenAt: at('last_seen_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+  revokedReason: text('revoked_reason'),
+});
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  sessionId: uuid('session_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: at('created_at').notNull(),
+  rotatedAt: at('rotated_at'),
+});
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+export const loginLockouts = pgTable('login_lockouts', {
+  usernameKey: text('username_key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: at('locked_until'),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export const loginAttempts = pgTable('login_attempts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  ip: text('ip').notNull(),
+  kind: text('kind').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  occurredAt: at('occurred_at').notNull(),
+  event: text('event').notNull(),
+  tenantId: integer('tenant_id'),
+  actorUserId: integer('actor_user_id'),
+  subject: text('subject'),
+  ip: text('ip'),
+  details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+});
+
+export const schema = {
+  tenants,
+  staffUsers,
+  staffMemberships,
+  sessions,
+  refreshTokens,
+  passwordResetTokens,
+  loginLockouts,
+  loginAttempts,
+  auditLog,
+};
+export type Schema = typeof schema;

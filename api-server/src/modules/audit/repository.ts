@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema.js';
+
+/** The events the audit log records. Never put secrets (passwords, codes, tokens) in `details`. */
+export type AuditEvent =
+  | 'check_credentials_failed'
+  | 'check_credentials_succeeded'
+  | 'login_succeeded'
+  | 'login_failed'
+  | 'login_password_expired'
+  | 'account_locked'
+  | 'sign_in_refused_locked'
+  | 'sign_in_refused_ip_limit'
+  | 'refresh_token_reused'
+  | 'session_refreshed'
+  | 'session_expired'
+  | 'logout'
+  | 'password_reset_requested'
+  | 'password_reset_completed'
+  | 'password_changed'
+  | 'staff_user_created';
+
+export interface AuditEntry {
+  event: AuditEvent;
+  at: Date;
+  tenantId?: number | null;
+  actorUserId?: number | null;
+  /** What the event is about when there is no user id, e.g. the username typed at sign-in. */
+  subject?: string | null;
+  ip?: string | null;
+  details?: Record<string, string | number | boolean | null>;
+}
+
+/** Appends one row to the audit log (the runtime role may only insert and read). */
+export async function appendAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    event: entry.event,
+    occurredAt: entry.at,
+    tenantId: entry.tenantId ?? null,
+    actorUserId: entry.actorUserId ?? null,
+    subject: entry.subject?.slice(0, 200) ?? null,
+    ip: entry.ip ?? null,
+    details: entry.details ?? {},
+  });
+}

@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { build, cookiesFrom, signIn, type TestApp } from '../../test/build.js';
+
+describe('staff session', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await build();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const status = (cookies: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/', cookies });
+  const refresh = (cookies: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/refresh/', cookies, payload: {} });
+
+  it('answers 401 on the status call without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/' });
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().code, 'UNAUTHENTICATED');
+  });
+
+  it('rotates the refresh token, and reuse of a rotated one revokes the whole session', async () => {
+    const user = await t.createUser();
+    const first = await signIn(t, user);
+
+    // The access token expires after 15 minutes; the refresh cookie issues a new pair.
+    t.clock.advance(14 * 60_000);
+    const rotated = await refresh(first.cookies);
+    assert.equal(rotated.statusCode, 200);
+    assert.equal(rotated.json().token.csrf, first.csrf, 'the csrf token stays with the session');
+    const second = cookiesFrom(rotated);
+    assert.notEqual(second.refresh_token, first.cookies.refresh_token);
+    assert.notEqual(second.access_token, first.cookies.access_token);
+    assert.equal((await status(second)).statusCode, 200);
+    assert.equal((await status(first.cookies)).statusCode, 401, 'the old access token is gone');
+
+    // Someone replays the first refresh token: refused, and the session ends for everyone.
+    const replay = await refresh(first.cookies);
+    assert.equal(replay.statusCode, 401);
+    assert.equal((await status(second)).statusCode, 401);
+    assert.equal((await refresh(second)).statusCode, 401);
+    const audit = await t.db.queryAsOwner<{ event: string }>("SELECT event FROM audit_log WHERE event = 'refresh_token_reused'");
+    assert.equal(audit.length, 1);
+  });
+
+  it('accepts the refresh token in the body for API clients', async () => {
+    const user = await t.createUser();
+    const session = await signIn(t, user);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/refresh/',
+      payload: { refresh: session.cookies.refresh_token },
+    });
+    assert.equal(response.statusCode, 200);
+  });
+
+  it('logs out: the session is revoked and the cookies cleared', async () => {
+    const user = await t.createUser();
+    const session = await signIn(t, user);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/logout/', cookies: session.cookies, payload: {} });
+    assert.equal(logout.statusCode, 200);
+    assert.deepEqual(logout.json(), { ok: true });
+    for (const cookie of logout.cookies) assert.equal(cookie.value, '');
+    assert.equal((await status(session.cookies)).statusCode, 401);
+    assert.equal((await refresh(session.cookies)).statusCode, 401);
+  });
+
+  it('ends a session after 30 minutes without activity, on the server', async () => {
+    const user = await t.createUser();
+    const session = await signIn(t, user);
+    // Activity keeps it alive: a call at 10 minutes, then refreshes before the access token lapses.
+    t.clock.advance(10 * 60_000);
+    assert.equal((await status(session.cookies)).statusCode, 200);
+    t.clock.advance(29 * 60_000);
+    const stillAlive = await refresh(session.cookies);
+    assert.equal(stillAlive.statusCode, 200, '29 minutes since the last call');
+
+    // Then 31 minutes of silence: the session is over, and refresh cannot revive it.
+    const cookies = cookiesFrom(stillAlive);
+    t.clock.advance(31 * 60_000);
+    const idle = await refresh(cookies);
+    assert.equal(idle.statusCode, 401);
+    assert.equal(idle.json().code, 'SESSION_EXPIRED');
+    assert.equal((await refresh(cookies)).statusCode, 401);
+  });
+
+  it('ends a session at its absolute lifetime of 12 hours, however active', async () => {
+    const user = await t.createUser();
+    let cookies = (await signIn(t, user)).cookies;
+    for (let minutes = 0; minutes < 12 * 60 - 20; minutes += 20) {
+      t.clock.advance(20 * 60_000);
+      const r = await refresh(cookies);
+      assert.equal(r.statusCode, 200, `refresh at ${minutes + 20} minutes`);
+      cookies = cookiesFrom(r);
+    }
+    t.clock.advance(20 * 60_000);
+    const ended = await refresh(cookies);
+    assert.equal(ended.statusCode, 401);
+    assert.equal(ended.json().code, 'SESSION_EXPIRED');
+  });
+
+  it('requires the csrf header on unsafe staff calls', async () => {
+    const user = await t.createUser();
+    const session = await signIn(t, user);
+    const payload = { old_password: user.password, new_password: 'A-brand-new-passphrase-9' };
+
+    const missing = await t.app.inject({ method: 'POST', url: '/api/change-password/', cookies: session.cookies, payload });
+    assert.equal(missing.statusCode, 403);
+    assert.equal(missing.json().code, 'CSRF_FAILED');
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/change-password/',
+      cookies: session.cookies,
+      headers: { 'x-csrf-token': 'x'.repeat(43) },
+      payload,
+    });
+    assert.equal(wrong.statusCode, 403);
+
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/change-password/', payload });
+    assert.equal(anonymous.statusCode, 401);
+
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/change-password/',
+      cookies: session.cookies,
+      headers: { 'x-csrf-token': session.csrf },
+      payload,
+    });
+    assert.equal(right.statusCode, 200);
+  });
+});

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { manualClock } from '../clock.js';
+import { createAppKeys } from '../crypto/secrets.js';
+import { openPglite, openPostgres, type Database } from '../db/client.js';
+import { startMailSink, type MailSink } from '../dev/mailSinkServer.js';
+import { createSmtpMailer } from '../mail/smtpMailer.js';
+import { currentTotpCode, generateTotpSecret } from '../modules/auth/credentials.js';
+import type { AuthPolicy } from '../modules/auth/policy.js';
+import { createStaffUser } from '../modules/staff/service.js';
+
+const TEST_SECRET = 'test-app-secret';
+
+export interface TestUser {
+  id: number;
+  username: string;
+  password: string;
+  email: string;
+  secret: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: ReturnType<typeof manualClock>;
+  mail: MailSink;
+  /** Creates a staff user with a known password and TOTP secret. */
+  createUser(overrides?: Partial<Pick<TestUser, 'username' | 'password' | 'email'>>): Promise<TestUser>;
+  /** The user's one-time code at the test clock's current time. */
+  code(user: TestUser): string;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  authPolicy?: Partial<AuthPolicy>;
+  /** Send mail here instead of the in-process sink (e.g. a closed port, to test send failures). */
+  mailUrl?: string;
+}
+
+let counter = 0;
+
+/** A fresh database: PGlite in memory, or a new PostgreSQL database when the suite runs on a server. */
+async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined;
+  if (!url) return { db: openPglite(), drop: () => Promise.resolve() };
+  const name = `outreach_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = openPostgres(target.toString());
+  return {
+    db,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Boots the whole API against a fresh database, an in-process mail sink and a manual clock. */
+export async function build(options: BuildOptions = {}): Promise<TestApp> {
+  const { db, drop } = await freshDatabase();
+  const mail = await startMailSink({ smtpPort: 0, httpPort: 0 });
+  const clock = manualClock(new Date());
+  const mailer = createSmtpMailer({
+    url: options.mailUrl ?? `smtp://127.0.0.1:${mail.smtpPort}`,
+    from: 'Outreach <no-reply@localhost>',
+  });
+  const app = await buildApp({
+    database: db,
+    mailer,
+    clock,
+    logger: false,
+    validateResponses: true,
+    config: { appSecret: TEST_SECRET, cookieSecure: true, publicAppUrl: 'http://localhost:3000' },
+    ...(options.authPolicy ? { authPolicy: options.authPolicy } : {}),
+  });
+  const keys = createAppKeys(TEST_SECRET);
+  return {
+    app,
+    db,
+    clock,
+    mail,
+    async createUser(overrides = {}) {
+      counter += 1;
+      const username = overrides.username ?? `staff${counter}`;
+      const user = {
+        username,
+        password: overrides.password ?? 'Correct-horse-battery-1',
+        email: overrides.email ?? `${username}@clinic.test`,
+        secret: generateTotpSecret(),
+      };
+      const created = await createStaffUser(
+        { db, keys, clock },
+        { ...user, firstName: 'Test', lastName: 'User', tenantName: 'Test Clinic', totpSecret: user.secret },
+      );
+      return { ...user, id: created.userId };
+    },
+    code: (user) => currentTotpCode(user.secret, clock.now()),
+    async close() {
+      await app.close();
+      await mail.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** The `Cookie` header a browser would send back after this response. */
+export function cookiesFrom(response: LightMyRequestResponse): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const cookie of response.cookies as { name: string; value: string }[]) jar[cookie.name] = cookie.value;
+  return jar;
+}
+
+/** Signs a user in through both steps and returns the session cookies and CSRF token. */
+export async function signIn(t: TestApp, user: TestUser, ip = '10.0.0.1') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/login/',
+    remoteAddress: ip,
+    payload: { username: user.username, password: user.password, otp: t.code(user) },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed with ${response.statusCode}: ${response.body}`);
+  const body = response.json<{ token: { csrf: string; expiration: number; duration: number } }>();
+  return { response, cookies: cookiesFrom(response), csrf: body.token.csrf, body };
+}
