@@ -1,0 +1,59 @@
+// `npm start`: installs everything, builds every app and starts the whole platform on this machine
+// with the embedded defaults (PGlite in .data/, a local SMTP sink with a mailbox page) and the demo seed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { installDependencies, root, run, startProcess, waitForUrl } from './workspace.mjs';
+
+const platform = JSON.parse(readFileSync(join(root, 'tools/platform.json'), 'utf8'));
+const skipBuild = process.argv.includes('--no-build');
+
+installDependencies();
+if (!skipBuild) run('pnpm', ['build']);
+
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+const children = [
+  startProcess('mail', 'node', ['api-server/dist/dev/mailSinkServer.js'], { env }),
+  startProcess('api', 'node', ['api-server/dist/server.js'], { env }),
+  ...platform.apps.map((app) =>
+    startProcess(app.folder, 'node', ['tools/serve-static.mjs', '--dir', join(app.folder, 'dist'), '--port', String(app.port), '--spa']),
+  ),
+];
+
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(0);
+});
+process.on('SIGTERM', () => {
+  stopAll();
+  process.exit(0);
+});
+for (const child of children) {
+  child.on('exit', (code) => {
+    if (code && code !== 0) {
+      console.error(`A platform process stopped with exit code ${code}; stopping the rest.`);
+      stopAll();
+      process.exit(code);
+    }
+  });
+}
+
+await waitForUrl(`http://localhost:${platform.api.port}/api/health/`, 120_000);
+for (const app of platform.apps) await waitForUrl(`http://localhost:${app.port}/`);
+
+const lines = [
+  '',
+  'The platform is running:',
+  ...platform.apps.map((app) => `  ${app.folder.padEnd(24)} http://localhost:${app.port}/`),
+  `  ${'api-server'.padEnd(24)} http://localhost:${platform.api.port}/api/openapi.json`,
+  `  ${'dev mailbox'.padEnd(24)} http://localhost:${platform.mail.httpPort}/`,
+  '',
+  'Sign in at http://localhost:3000/ as demo / Demo-password-2026 (or $DEMO_PASSWORD).',
+  'The one-time code: `pnpm --filter @outreach/api-server cli totp-code --username demo`',
+  '(or enrol the otpauth:// URI printed by the api-server at first start in any authenticator app).',
+  'Press Ctrl+C to stop.',
+  '',
+];
+console.log(lines.join('\n'));
