@@ -1,0 +1,60 @@
+import { useAtomValue } from 'jotai';
+import { Navigate, Route, Routes } from 'react-router';
+import { isLoggedInAtom } from '@outreach/shared-ui';
+import { RemoteRoute } from './remotes/RemoteRoute';
+import { remoteRoutes } from './remotes/remoteRoutes';
+import { LoginPage } from './features/login/LoginPage';
+import { ForgotPasswordPage } from './features/password/ForgotPasswordPage';
+import { ResetPasswordPage } from './features/password/ResetPasswordPage';
+import { ChangePasswordPage } from './features/password/ChangePasswordPage';
+import { StaffShell } from './features/shell/StaffShell';
+import { LandingPage } from './features/landing/LandingPage';
+import { NotFoundPage } from './features/not-found/NotFoundPage';
+import { BootScreen } from './features/boot/BootScreen';
+import { useSessionGuard } from './features/session/useSessionGuard';
+import { useStartupAuthCheck } from './features/session/useStartupAuthCheck';
+
+const publicRemotes = remoteRoutes.filter((entry) => entry.public);
+const staffRemotes = remoteRoutes.filter((entry) => !entry.public);
+
+/**
+ * Routing of spec section 2: public pages render directly, signed-in staff get the shell, anyone
+ * else the login screen; `/password/*` is public only while signed out.
+ */
+export function App() {
+  const { checking } = useStartupAuthCheck();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  useSessionGuard();
+
+  return (
+    <Routes>
+      {publicRemotes.map((entry) => (
+        <Route key={entry.path} path={`${entry.path}/*`} element={<RemoteRoute remote={entry.remote} module={entry.module} />} />
+      ))}
+      {checking ? (
+        <Route path="*" element={<BootScreen />} />
+      ) : loggedIn ? (
+        <>
+          <Route element={<StaffShell withNavigation={false} />}>
+            <Route path="/landing" element={<LandingPage />} />
+          </Route>
+          <Route element={<StaffShell />}>
+            <Route index element={<Navigate to="/create" replace />} />
+            {staffRemotes.map((entry) => (
+              <Route key={entry.path} path={`${entry.path}/*`} element={<RemoteRoute remote={entry.remote} module={entry.module} />} />
+            ))}
+            <Route path="/password/change" element={<ChangePasswordPage />} />
+            <Route path="/password/*" element={<Navigate to="/" replace />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </>
+      ) : (
+        <>
+          <Route path="/password/forgot" element={<ForgotPasswordPage />} />
+          <Route path="/password/reset/:token" element={<ResetPasswordPage />} />
+          <Route path="*" element={<LoginPage />} />
+        </>
+      )}
+    </Routes>
+  );
+}

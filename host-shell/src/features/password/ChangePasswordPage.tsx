@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextField, errorMessage } from '@outreach/shared-ui';
+import { AuthAlert, AuthForm, AuthSuccess } from '../auth-layout/AuthLayout.styles';
+import { ChangeHeading, ChangeSection } from './ChangePasswordPage.styles';
+import { changePassword } from './passwordApi';
+
+/** Changes the signed-in staff member's password, inside the shell. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation('common');
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (next !== confirmation) {
+      setError(t('reset.mismatch'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setDone(false);
+    try {
+      await changePassword(current, next);
+      setDone(true);
+      setCurrent('');
+      setNext('');
+      setConfirmation('');
+    } catch (caught) {
+      setError(errorMessage(caught, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ChangeSection>
+      <ChangeHeading>{t('change.title')}</ChangeHeading>
+      <AuthForm onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <TextField
+          label={t('change.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <TextField
+          label={t('reset.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+        />
+        <TextField
+          label={t('reset.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+        {error && <AuthAlert role="alert">{error}</AuthAlert>}
+        {done && <AuthSuccess role="status">{t('change.success')}</AuthSuccess>}
+        <div>
+          <Button type="submit" disabled={current === '' || next === '' || confirmation === '' || busy}>
+            {t('change.submit')}
+          </Button>
+        </div>
+      </AuthForm>
+    </ChangeSection>
+  );
+}

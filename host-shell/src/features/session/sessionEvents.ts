@@ -1,0 +1,28 @@
+import { clearStoredSession, createSessionChannel, type SessionChannel } from '@outreach/shared-ui';
+import { logoutOnServer } from './sessionApi';
+
+let channel: SessionChannel | null = null;
+
+/** The page's one cross-tab session channel, opened on first use. */
+export function sessionChannel(): SessionChannel {
+  channel ??= createSessionChannel();
+  return channel;
+}
+
+/** Logs out here and in every other tab. */
+export async function logoutEverywhere(): Promise<void> {
+  sessionChannel().post({ type: 'logout' });
+  await logoutOnServer();
+}
+
+/** Clears the session here and tells other tabs, without a server call (expiry, failed check). */
+export function endSessionEverywhere(): void {
+  sessionChannel().post({ type: 'logout' });
+  clearStoredSession();
+}
+
+/** Test hook: forget the channel so each test starts clean. */
+export function resetSessionChannel(): void {
+  channel?.close();
+  channel = null;
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
+import { useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog, DropdownMenuButton, sessionUserAtom, type DropdownMenuItem } from '@outreach/shared-ui';
+import { logoutEverywhere } from '../session/sessionEvents';
+import { avatarInitials } from './avatarInitials';
+import { NavIcon } from './NavIcon';
+import { TenantSettingsPlaceholder } from './TenantSettingsPlaceholder';
+import { AvatarCircle, MenuFace } from './UserMenu.styles';
+
+/** True inside the separate AVS area, whose menu leads back to campaigns. */
+export function isInAvsArea(pathname: string): boolean {
+  return pathname === '/avs' || pathname.startsWith('/avs/');
+}
+
+/** The grid-icon menu with the user's avatar, at the bottom of the side navigation. */
+export function UserMenu() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = useAtomValue(sessionUserAtom);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const [tenantSettingsOpen, setTenantSettingsOpen] = useState(false);
+
+  const logoutItem: DropdownMenuItem = { id: 'logout', label: t('userMenu.logout'), onSelect: () => setConfirmingLogout(true) };
+  const items: DropdownMenuItem[] = isInAvsArea(pathname)
+    ? [{ id: 'campaigns', label: t('userMenu.goToCampaigns'), onSelect: () => void navigate('/create') }, logoutItem]
+    : [
+        { id: 'avs', label: t('userMenu.goToAvs'), onSelect: () => void navigate('/avs') },
+        { id: 'tenant-settings', label: t('userMenu.tenantSettings'), onSelect: () => setTenantSettingsOpen(true) },
+        { id: 'change-password', label: t('userMenu.changePassword'), onSelect: () => void navigate('/password/change') },
+        logoutItem,
+      ];
+
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.username || '';
+
+  return (
+    <>
+      <DropdownMenuButton label={t('userMenu.button')} items={items} placement="above">
+        <MenuFace>
+          <NavIcon name="grid" size={20} />
+          <AvatarCircle title={t('userMenu.signedInAs', { name })}>{avatarInitials(user)}</AvatarCircle>
+        </MenuFace>
+      </DropdownMenuButton>
+      <ConfirmDialog
+        open={confirmingLogout}
+        title={t('logout.title')}
+        message={t('logout.question')}
+        confirmLabel={t('actions.yes')}
+        cancelLabel={t('actions.no')}
+        onConfirm={() => {
+          setConfirmingLogout(false);
+          void logoutEverywhere();
+        }}
+        onCancel={() => setConfirmingLogout(false)}
+      />
+      <TenantSettingsPlaceholder open={tenantSettingsOpen} onClose={() => setTenantSettingsOpen(false)} />
+    </>
+  );
+}

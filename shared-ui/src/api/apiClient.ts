@@ -1,0 +1,111 @@
+import ky, { type KyInstance } from 'ky';
+import { CSRF_HEADER } from '@outreach/shared-contracts';
+import { clearStoredSession, readStoredSession, writeStoredSession } from '../session/storedSession';
+import { getRuntimeConfig } from './runtimeConfig';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Calls whose 401 means "wrong credentials" or "no session", never "refresh and retry". */
+const NO_REFRESH_PATHS = [
+  '/api/login/',
+  '/api/check-credentials/',
+  '/api/refresh/',
+  '/api/logout/',
+  '/api/forgot-password/',
+  '/api/reset-password/',
+];
+const RETRIED_HEADER = 'x-outreach-retried';
+
+function currentFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  // Looked up per call so tests and instrumentation that replace fetch are honoured.
+  return globalThis.fetch(input, init);
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshOnce(apiBaseUrl: string): Promise<boolean> {
+  const session = readStoredSession();
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (session) headers[CSRF_HEADER] = session.csrf;
+  try {
+    const response = await currentFetch(`${apiBaseUrl}/api/refresh/`, {
+      method: 'POST',
+      credentials: 'include',
+      headers,
+      body: '{}',
+    });
+    if (!response.ok) return false;
+    const body = (await response.json()) as { token?: { csrf?: unknown; expiration?: unknown } };
+    const latest = readStoredSession();
+    if (latest && typeof body.token?.csrf === 'string' && typeof body.token.expiration === 'number') {
+      writeStoredSession({ ...latest, csrf: body.token.csrf, expiration: body.token.expiration });
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Several calls failing at once share one refresh rather than rotating the token several times. */
+function refreshSession(apiBaseUrl: string): Promise<boolean> {
+  refreshing ??= refreshOnce(apiBaseUrl).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * Builds the client of the main API: cookies included, the csrf header on unsafe methods, and
+ * on a 401 one refresh followed by one retry. A failed refresh clears the session. HTTP errors
+ * are thrown unchanged (ky's HTTPError) for callers to handle.
+ */
+export function createApiClient(apiBaseUrl: string): KyInstance {
+  return ky.create({
+    prefixUrl: apiBaseUrl,
+    credentials: 'include',
+    fetch: currentFetch,
+    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const session = readStoredSession();
+          if (session && UNSAFE_METHODS.has(request.method)) request.headers.set(CSRF_HEADER, session.csrf);
+        },
+      ],
+      afterResponse: [
+        async (request, _options, response) => {
+          if (response.status !== 401 || request.headers.has(RETRIED_HEADER)) return response;
+          const path = new URL(request.url).pathname;
+          if (NO_REFRESH_PATHS.some((skipped) => path.endsWith(skipped))) return response;
+          if (!(await refreshSession(apiBaseUrl))) {
+            clearStoredSession();
+            return response;
+          }
+          const headers = new Headers(request.headers);
+          headers.set(RETRIED_HEADER, '1');
+          const session = readStoredSession();
+          if (session && UNSAFE_METHODS.has(request.method)) headers.set(CSRF_HEADER, session.csrf);
+          return currentFetch(new Request(request, { headers }));
+        },
+      ],
+    },
+  });
+}
+
+/** A client that never sends cookies, for public calls that must not carry the staff session. */
+export function createPublicApiClient(apiBaseUrl: string): KyInstance {
+  return ky.create({ prefixUrl: apiBaseUrl, credentials: 'omit', fetch: currentFetch, retry: 0 });
+}
+
+/**
+ * The main API client. A live binding: {@link configureApiClients} rebuilds it once the runtime
+ * config is known, and every importer sees the new instance.
+ */
+export let apiClient: KyInstance = createApiClient(getRuntimeConfig().apiBaseUrl);
+/** The cookie-less API client. */
+export let publicApiClient: KyInstance = createPublicApiClient(getRuntimeConfig().apiBaseUrl);
+
+/** Points both clients at the configured API. */
+export function configureApiClients(apiBaseUrl: string): void {
+  apiClient = createApiClient(apiBaseUrl);
+  publicApiClient = createPublicApiClient(apiBaseUrl);
+}

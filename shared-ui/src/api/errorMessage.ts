@@ -1,0 +1,47 @@
+import type { TFunction } from 'i18next';
+import type { ErrorCode } from '@outreach/shared-contracts';
+import { isApiError } from './ApiError';
+
+/**
+ * The one place where error codes of the contract become the messages the user reads
+ * (keys of the `common` namespace).
+ */
+const messageKeys: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'errors.validation',
+  MALFORMED_JSON: 'errors.unexpected',
+  BODY_TOO_LARGE: 'errors.unexpected',
+  UNSUPPORTED_MEDIA_TYPE: 'errors.unexpected',
+  NOT_FOUND: 'errors.generic',
+  UNAUTHENTICATED: 'errors.sessionExpired',
+  SESSION_EXPIRED: 'errors.sessionExpired',
+  CSRF_FAILED: 'errors.sessionExpired',
+  FORBIDDEN: 'errors.unexpected',
+  INVALID_CREDENTIALS: 'login.incorrectDetails',
+  INVALID_LOGIN: 'login.invalidLogin',
+  PASSWORD_EXPIRED: 'login.expiredBody',
+  TOO_MANY_ATTEMPTS: 'errors.tooManyAttempts',
+  RATE_LIMITED: 'errors.rateLimited',
+  RESET_TOKEN_INVALID: 'errors.resetTokenInvalid',
+  PASSWORD_POLICY: 'errors.passwordPolicy',
+  WRONG_PASSWORD: 'errors.wrongPassword',
+  EMAIL_SEND_FAILED: 'forgot.error',
+  INTERNAL: 'errors.unexpected',
+};
+
+/** The spec's rule: a login failure whose message says so switches to the 'Password expired' view. */
+export function isPasswordExpiredError(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'PASSWORD_EXPIRED' || error.message.includes('Your password has expired'));
+}
+
+/**
+ * The message to show for an error. Codes listed in `overrides` use the given key (a screen's own
+ * wording, e.g. 'Incorrect details, please try again.'); a 429 shows the server's own message,
+ * which may say how long to wait; anything that is not an API answer is a network failure.
+ */
+export function errorMessage(error: unknown, t: TFunction, overrides: Partial<Record<ErrorCode, string>> = {}): string {
+  if (!isApiError(error)) return t('errors.network');
+  const key = overrides[error.code];
+  if (key) return t(key);
+  if (error.statusCode === 429 && error.message) return error.message;
+  return t(messageKeys[error.code]);
+}

@@ -1,0 +1,53 @@
+export { theme, type AppTheme } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+
+export { initI18n, LANGUAGE_STORAGE_KEY, englishCommon } from './i18n/initI18n';
+export { createBundledBackend, commonLoaders } from './i18n/bundledBackend';
+export { languageNames, isSupportedLanguage, directionOf } from './i18n/languages';
+export { LanguageSwitcher, type LanguageSwitcherProps } from './i18n/LanguageSwitcher';
+
+export {
+  type RuntimeConfig,
+  defaultRuntimeConfig,
+  parseRuntimeConfig,
+  getRuntimeConfig,
+  setRuntimeConfig,
+  loadRuntimeConfig,
+} from './api/runtimeConfig';
+export { apiClient, publicApiClient, createApiClient, createPublicApiClient, configureApiClients } from './api/apiClient';
+export { ApiError, apiErrorFromResponse, isApiError } from './api/ApiError';
+export { callRoute, type CallRouteOptions } from './api/callRoute';
+export { errorMessage, isPasswordExpiredError } from './api/errorMessage';
+export { createTtlCache, createSwrConfig, apiFetcher } from './api/swrConfig';
+
+export {
+  type SessionUser,
+  type StoredSession,
+  SESSION_STORAGE_KEY,
+  readStoredSession,
+  writeStoredSession,
+  clearStoredSession,
+  subscribeStoredSession,
+} from './session/storedSession';
+export { sessionAtom, isLoggedInAtom, sessionUserAtom, sessionWarningAtom, createAppStore } from './session/sessionAtoms';
+export {
+  type SessionMessage,
+  type SessionChannel,
+  createSessionChannel,
+  readSharedActivity,
+  writeSharedActivity,
+  LAST_ACTIVITY_KEY,
+} from './session/sessionChannel';
+
+export { Modal, type ModalProps } from './components/modal/Modal';
+export { ModalAlert, type ModalAlertProps } from './components/modal-alert/ModalAlert';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/ConfirmDialog';
+export {
+  DropdownMenuButton,
+  type DropdownMenuButtonProps,
+  type DropdownMenuItem,
+} from './components/dropdown-menu-button/DropdownMenuButton';
+export { Spinner, type SpinnerProps } from './components/spinner/Spinner';
+export { Toast, type ToastProps } from './components/toast/Toast';
+export { Button, type ButtonVariant } from './components/form/Button';
+export { TextField, type TextFieldProps } from './components/form/TextField';
