@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import { CSRF_HEADER, buildOpenApiDocument, routes, type RouteDefinition } from '@outreach/shared-contracts';
+import { CSRF_HEADER, buildOpenApiDocument, routes } from '@outreach/shared-contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startAdminChannel } from './admin/adminChannel.js';
 import { systemClock, type Clock } from './clock.js';
@@ -107,7 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
   });
 
-  const openApi = buildOpenApiDocument(routes as Record<string, RouteDefinition>, {
+  const openApi = buildOpenApiDocument(routes, {
     title: 'Outreach API',
     version: '0.1.0',
   });

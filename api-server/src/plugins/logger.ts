@@ -25,9 +25,9 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
       censor: '[redacted]',
     },
     serializers: {
-      req(request: { method: string; url: string; ip?: string; id?: string }) {
-        // The query string could carry personal data; log the path only.
-        return { id: request.id, method: request.method, path: request.url.split('?')[0], ip: request.ip };
+      req(request: { method?: string; url?: string; ip?: string; id?: string }) {
+        // Headers and the query string could carry credentials or personal data; log the path only.
+        return { id: request.id, method: request.method, path: request.url?.split('?')[0], ip: request.ip };
       },
     },
   };

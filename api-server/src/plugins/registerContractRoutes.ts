@@ -70,14 +70,8 @@ export function registerContractRoutes(app: FastifyInstance, options: RegisterOp
           session = await authenticate(request);
           if (unsafeMethods.has(route.method)) options.verifyCsrf(session, header(request, CSRF_HEADER));
         }
-        const result = await handler({
-          params,
-          query,
-          body,
-          request,
-          reply,
-          session,
-        } as HandlerContext<RouteDefinition>);
+        const context = { params, query, body, request, reply, session } as HandlerContext<RouteDefinition>;
+        const result = await handler(context);
         if (options.validateResponses) {
           const checked = route.response.safeParse(result);
           if (!checked.success) {

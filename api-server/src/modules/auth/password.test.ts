@@ -18,7 +18,7 @@ async function waitForMail(t: TestApp, count = 1) {
   return t.mail.messages();
 }
 
-describe('passwords', () => {
+void describe('passwords', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await build();
@@ -29,7 +29,7 @@ describe('passwords', () => {
 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 
-  it('warns at login when the password expires within 14 days', async () => {
+  void it('warns at login when the password expires within 14 days', async () => {
     const user = await t.createUser();
     t.clock.advance(85 * DAY);
     const login = await post('/api/login/', { username: user.username, password: user.password, otp: t.code(user) });
@@ -37,7 +37,7 @@ describe('passwords', () => {
     assert.equal(login.json().warning, 'Your password will expire in 5 days.');
   });
 
-  it('refuses an expired password at login and really e-mails reset instructions', async () => {
+  void it('refuses an expired password at login and really e-mails reset instructions', async () => {
     const user = await t.createUser();
     t.clock.advance(91 * DAY);
 
@@ -48,7 +48,7 @@ describe('passwords', () => {
     const login = await post('/api/login/', { username: user.username, password: user.password, otp: t.code(user) });
     assert.equal(login.statusCode, 401);
     assert.equal(login.json().code, 'PASSWORD_EXPIRED');
-    assert.match(login.json().message, /Your password has expired/);
+    assert.match(login.json<{ message: string }>().message, /Your password has expired/);
     assert.equal(login.cookies.length, 0, 'no session');
 
     // The e-mail arrived over SMTP at the in-process sink.
@@ -66,7 +66,7 @@ describe('passwords', () => {
     assert.equal(again.statusCode, 200);
   });
 
-  it('forgot password: always ok, mails only staff addresses, and the link works once', async () => {
+  void it('forgot password: always ok, mails only staff addresses, and the link works once', async () => {
     const user = await t.createUser();
     const session = await signIn(t, user);
 
@@ -102,7 +102,7 @@ describe('passwords', () => {
     assert.equal(status.statusCode, 401);
   });
 
-  it('refuses a reset link after 30 minutes', async () => {
+  void it('refuses a reset link after 30 minutes', async () => {
     const user = await t.createUser();
     await post('/api/forgot-password/', { email: user.email });
     const token = resetTokenFrom((await waitForMail(t))[0]?.text ?? '');
@@ -112,7 +112,7 @@ describe('passwords', () => {
     assert.equal(late.json().code, 'RESET_TOKEN_INVALID');
   });
 
-  it('a reset clears the lockout of the username', async () => {
+  void it('a reset clears the lockout of the username', async () => {
     const user = await t.createUser();
     for (let i = 0; i < 5; i += 1) await post('/api/check-credentials/', { username: user.username, password: `x-${i}` });
     assert.equal((await post('/api/check-credentials/', { username: user.username, password: user.password })).statusCode, 429);
@@ -125,7 +125,7 @@ describe('passwords', () => {
     );
   });
 
-  it('answers 502 EMAIL_SEND_FAILED when the mail server is unreachable', async () => {
+  void it('answers 502 EMAIL_SEND_FAILED when the mail server is unreachable', async () => {
     await t.close();
     t = await build({ mailUrl: 'smtp://127.0.0.1:9' });
     const user = await t.createUser();
@@ -134,7 +134,7 @@ describe('passwords', () => {
     assert.deepEqual(response.json(), { statusCode: 502, code: 'EMAIL_SEND_FAILED', message: 'Error sending email' });
   });
 
-  it('changes the password of the signed-in user', async () => {
+  void it('changes the password of the signed-in user', async () => {
     const user = await t.createUser();
     const session = await signIn(t, user);
     const change = (payload: object) =>

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { build, cookiesFrom, signIn, type TestApp } from '../../test/build.js';
 
-describe('staff session', () => {
+void describe('staff session', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await build();
@@ -15,13 +15,13 @@ describe('staff session', () => {
   const refresh = (cookies: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/refresh/', cookies, payload: {} });
 
-  it('answers 401 on the status call without a session', async () => {
+  void it('answers 401 on the status call without a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/' });
     assert.equal(response.statusCode, 401);
     assert.equal(response.json().code, 'UNAUTHENTICATED');
   });
 
-  it('rotates the refresh token, and reuse of a rotated one revokes the whole session', async () => {
+  void it('rotates the refresh token, and reuse of a rotated one revokes the whole session', async () => {
     const user = await t.createUser();
     const first = await signIn(t, user);
 
@@ -45,7 +45,7 @@ describe('staff session', () => {
     assert.equal(audit.length, 1);
   });
 
-  it('accepts the refresh token in the body for API clients', async () => {
+  void it('accepts the refresh token in the body for API clients', async () => {
     const user = await t.createUser();
     const session = await signIn(t, user);
     const response = await t.app.inject({
@@ -56,7 +56,7 @@ describe('staff session', () => {
     assert.equal(response.statusCode, 200);
   });
 
-  it('logs out: the session is revoked and the cookies cleared', async () => {
+  void it('logs out: the session is revoked and the cookies cleared', async () => {
     const user = await t.createUser();
     const session = await signIn(t, user);
     const logout = await t.app.inject({ method: 'POST', url: '/api/logout/', cookies: session.cookies, payload: {} });
@@ -67,7 +67,7 @@ describe('staff session', () => {
     assert.equal((await refresh(session.cookies)).statusCode, 401);
   });
 
-  it('ends a session after 30 minutes without activity, on the server', async () => {
+  void it('ends a session after 30 minutes without activity, on the server', async () => {
     const user = await t.createUser();
     const session = await signIn(t, user);
     // Activity keeps it alive: a call at 10 minutes, then refreshes before the access token lapses.
@@ -86,7 +86,7 @@ describe('staff session', () => {
     assert.equal((await refresh(cookies)).statusCode, 401);
   });
 
-  it('ends a session at its absolute lifetime of 12 hours, however active', async () => {
+  void it('ends a session at its absolute lifetime of 12 hours, however active', async () => {
     const user = await t.createUser();
     let cookies = (await signIn(t, user)).cookies;
     for (let minutes = 0; minutes < 12 * 60 - 20; minutes += 20) {
@@ -101,7 +101,7 @@ describe('staff session', () => {
     assert.equal(ended.json().code, 'SESSION_EXPIRED');
   });
 
-  it('requires the csrf header on unsafe staff calls', async () => {
+  void it('requires the csrf header on unsafe staff calls', async () => {
     const user = await t.createUser();
     const session = await signIn(t, user);
     const payload = { old_password: user.password, new_password: 'A-brand-new-passphrase-9' };

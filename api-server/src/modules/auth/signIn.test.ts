@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { build, cookiesFrom, type TestApp } from '../../test/build.js';
 import type { AuthPolicy } from './policy.js';
 
-describe('staff sign-in', () => {
+void describe('staff sign-in', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await build();
@@ -15,7 +15,7 @@ describe('staff sign-in', () => {
   const post = (url: string, payload: object, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
-  it('signs in in two steps: credentials, then the one-time code', async () => {
+  void it('signs in in two steps: credentials, then the one-time code', async () => {
     const user = await t.createUser();
 
     // Step 1: username and password are accepted without starting a session.
@@ -60,7 +60,7 @@ describe('staff sign-in', () => {
     assert.deepEqual(status.json(), { authenticated: true });
   });
 
-  it('refuses a wrong password at step 1 and a wrong code at step 2', async () => {
+  void it('refuses a wrong password at step 1 and a wrong code at step 2', async () => {
     const user = await t.createUser();
     const check = await post('/api/check-credentials/', { username: user.username, password: 'wrong-password-123' });
     assert.equal(check.statusCode, 401);
@@ -78,7 +78,7 @@ describe('staff sign-in', () => {
     assert.equal(login.cookies.length, 0);
   });
 
-  it('refuses a one-time code that was already used (replay)', async () => {
+  void it('refuses a one-time code that was already used (replay)', async () => {
     const user = await t.createUser();
     const otp = t.code(user);
     const first = await post('/api/login/', { username: user.username, password: user.password, otp });
@@ -95,7 +95,7 @@ describe('staff sign-in', () => {
     assert.equal(next.statusCode, 200);
   });
 
-  it('accepts a code from the previous or next time step (window ±1) but not two steps away', async () => {
+  void it('accepts a code from the previous or next time step (window ±1) but not two steps away', async () => {
     const user = await t.createUser();
     const earlier = t.code(user);
     t.clock.advance(30_000);
@@ -108,7 +108,7 @@ describe('staff sign-in', () => {
     assert.equal(stale.statusCode, 401);
   });
 
-  it('locks a username after 5 failures, counting wrong passwords and wrong codes, and refuses even correct credentials while locked', async () => {
+  void it('locks a username after 5 failures, counting wrong passwords and wrong codes, and refuses even correct credentials while locked', async () => {
     const user = await t.createUser();
     const wrongCode = t.code(user) === '000000' ? '111111' : '000000';
     // Three wrong passwords and two wrong codes: five failures in all.
@@ -134,7 +134,7 @@ describe('staff sign-in', () => {
     assert.equal(after.statusCode, 200);
   });
 
-  it('answers an unknown username exactly like a known one, lockout included', async () => {
+  void it('answers an unknown username exactly like a known one, lockout included', async () => {
     const user = await t.createUser();
     const answers = async (username: string) => {
       const seen: string[] = [];
@@ -150,7 +150,7 @@ describe('staff sign-in', () => {
     assert.match(known[5] ?? '', /^429 .*TOO_MANY_ATTEMPTS/);
   });
 
-  it('limits failed attempts per IP address across usernames', async () => {
+  void it('limits failed attempts per IP address across usernames', async () => {
     t = await rebuildWith(t, { ipFailureLimit: 4 });
     const user = await t.createUser();
     for (let i = 0; i < 4; i += 1) {
@@ -165,7 +165,7 @@ describe('staff sign-in', () => {
     assert.equal(elsewhere.statusCode, 200);
   });
 
-  it('records every sign-in event in the audit log without secrets', async () => {
+  void it('records every sign-in event in the audit log without secrets', async () => {
     const user = await t.createUser();
     await post('/api/check-credentials/', { username: user.username, password: 'bad-password-1' });
     await post('/api/login/', { username: user.username, password: user.password, otp: t.code(user) });
