@@ -40,21 +40,33 @@ interface JsonReply {
   body?: unknown;
 }
 
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
 /**
  * Replaces fetch with a stub answering by "METHOD path" (e.g. "POST /api/login/"); unknown
- * calls answer 404. Returns the jest mock so tests can inspect requests.
+ * calls answer 404. Returns the requests as the server would have seen them.
  */
-export function mockApi(replies: Record<string, JsonReply | ((request: Request) => JsonReply)>): jest.Mock {
-  const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+export function mockApi(replies: Record<string, JsonReply | ((request: Request) => JsonReply)>): RecordedRequest[] {
+  const recorded: RecordedRequest[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const key = `${request.method} ${new URL(request.url).pathname}`;
-    const entry = replies[key];
-    const reply = typeof entry === 'function' ? entry(request) : (entry ?? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' } });
+    const path = new URL(request.url).pathname;
+    const text = await request.clone().text();
+    recorded.push({ method: request.method, path, body: text ? (JSON.parse(text) as unknown) : undefined, headers: request.headers });
+    const entry = replies[`${request.method} ${path}`];
+    const reply =
+      typeof entry === 'function'
+        ? entry(request)
+        : (entry ?? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' } });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });
-  });
-  globalThis.fetch = mock as typeof fetch;
-  return mock;
+  }) as typeof fetch;
+  return recorded;
 }
