@@ -65,7 +65,12 @@ export function resolveAppSecret(explicit: string | undefined, dataDir: string):
   } catch {
     mkdirSync(path.dirname(file), { recursive: true });
     const generated = randomBytes(32).toString('hex');
-    writeFileSync(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
-    return generated;
+    try {
+      writeFileSync(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+      return generated;
+    } catch {
+      // Another process (the CLI or a second server) created it first: use theirs.
+      return readFileSync(file, 'utf8').trim();
+    }
   }
 }

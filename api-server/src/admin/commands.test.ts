@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { createAppKeys } from '../crypto/secrets.js';
+import { currentTotpCode } from '../modules/auth/credentials.js';
+import { build, type TestApp } from '../test/build.js';
+import { callAdminChannel, startAdminChannel } from './adminChannel.js';
+import { CommandError, runAdminCommand } from './commands.js';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+void describe('administrative commands', () => {
+  let t: TestApp;
+  let deps: Parameters<typeof runAdminCommand>[0];
+  before(async () => {
+    t = await build();
+    deps = { db: t.db, keys: createAppKeys('test-app-secret'), clock: t.clock };
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  void it('create-user enrols a known TOTP secret; the user then signs in with its code', async () => {
+    const uri = await runAdminCommand(
+      deps,
+      ['create-user', '--username', 'e2e-one', '--password', 'E2e-password-long-1', '--email', 'e2e-one@clinic.test', '--first-name', 'Eve', '--last-name', 'Tester', '--totp-secret', SECRET],
+      { demoPassword: 'unused-demo-password' },
+    );
+    assert.match(uri, /^otpauth:\/\/totp\/Outreach:e2e-one\?.*secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP/);
+
+    const code = await runAdminCommand(deps, ['totp-code', '--username', 'e2e-one'], { demoPassword: '' });
+    assert.equal(code, currentTotpCode(SECRET, t.clock.now()));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'e2e-one', password: 'E2e-password-long-1', otp: code },
+    });
+    assert.equal(login.statusCode, 200);
+    assert.equal(login.json<{ user: { first_name: string } }>().user.first_name, 'Eve');
+  });
+
+  void it('seed creates the demo user once', async () => {
+    const first = await runAdminCommand(deps, ['seed'], { demoPassword: 'Demo-password-2026' });
+    assert.match(first, /^otpauth:\/\/totp\/Outreach:demo/);
+    assert.equal(await runAdminCommand(deps, ['seed'], { demoPassword: 'Demo-password-2026' }), 'Demo data already present.');
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/check-credentials/',
+      payload: { username: 'demo', password: 'Demo-password-2026' },
+    });
+    assert.equal(check.statusCode, 200);
+  });
+
+  void it('explains missing options', async () => {
+    await assert.rejects(runAdminCommand(deps, ['totp-code'], { demoPassword: '' }), CommandError);
+    await assert.rejects(runAdminCommand(deps, ['unknown'], { demoPassword: '' }), /Usage/);
+  });
+
+  void it('a running server answers the CLI over its local admin socket', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'outreach-admin-'));
+    const socket = path.join(dir, 'admin.sock');
+    const channel = await startAdminChannel(socket, deps, { demoPassword: '' });
+    try {
+      const answer = await callAdminChannel(socket, ['totp-code', '--username', 'e2e-one']);
+      assert.equal(answer?.output, currentTotpCode(SECRET, t.clock.now()));
+      const refused = await callAdminChannel(socket, ['totp-code', '--username', 'nobody']);
+      assert.equal(refused?.error, 'No such user');
+    } finally {
+      await new Promise<void>((resolve) => channel.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
+    }
+    assert.equal(await callAdminChannel(socket, ['seed']), null, 'no server: the CLI opens the database itself');
+  });
+});
