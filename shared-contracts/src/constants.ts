@@ -38,3 +38,9 @@ export const ERROR_REPORTING = {
 } as const;
 /** Header that carries the CSRF token on every unsafe call. */
 export const CSRF_HEADER = 'x-csrf-token';
+/** Lifetime of a staff access token in seconds (the login response's `token.duration`). */
+export const ACCESS_TTL_S = 900;
+/** Absolute lifetime of a staff session in seconds (`token.expiration` is sign-in time plus this). */
+export const SESSION_MAX_AGE_S = 43_200;
+/** Minimum length of a new staff password (change and reset). */
+export const PASSWORD_MIN_LENGTH = 12;

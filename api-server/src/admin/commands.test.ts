@@ -41,6 +41,20 @@ void describe('administrative commands', () => {
     assert.equal(login.json<{ user: { first_name: string } }>().user.first_name, 'Eve');
   });
 
+  void it('create-user can back-date the password to reach the expiry warning', async () => {
+    await runAdminCommand(
+      deps,
+      ['create-user', '--username', 'e2e-old', '--password', 'E2e-password-long-2', '--email', 'e2e-old@clinic.test', '--first-name', 'Olive', '--last-name', 'Older', '--totp-secret', SECRET, '--password-age-days', '80'],
+      { demoPassword: '' },
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'e2e-old', password: 'E2e-password-long-2', otp: currentTotpCode(SECRET, t.clock.now()) },
+    });
+    assert.equal(login.json<{ warning: string }>().warning, 'Your password will expire in 10 days.');
+  });
+
   void it('seed creates the demo user once', async () => {
     const first = await runAdminCommand(deps, ['seed'], { demoPassword: 'Demo-password-2026' });
     assert.match(first, /^otpauth:\/\/totp\/Outreach:demo/);

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { createStaffUser, currentCodeFor, seedDemo, type ProvisioningDeps } from '../modules/staff/service.js';
 
 export const usage = `Usage: cli <command> [options]
-  create-user --username U --password P --email E --first-name F --last-name L [--tenant-name T] [--totp-secret BASE32]
+  create-user --username U --password P --email E --first-name F --last-name L [--tenant-name T] [--totp-secret BASE32] [--password-age-days N]
   totp-code --username U
   seed`;
 
@@ -13,6 +13,13 @@ function required(values: Record<string, string | boolean | undefined>, name: st
   const value = values[name];
   if (typeof value !== 'string' || value === '') throw new CommandError(`Missing --${name}\n${usage}`);
   return value;
+}
+
+function ageInDays(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 0) throw new CommandError('--password-age-days must be a whole number of days');
+  return days;
 }
 
 /**
@@ -36,6 +43,7 @@ export async function runAdminCommand(
       'last-name': { type: 'string' },
       'tenant-name': { type: 'string' },
       'totp-secret': { type: 'string' },
+      'password-age-days': { type: 'string' },
     },
   });
   switch (command) {
@@ -48,6 +56,7 @@ export async function runAdminCommand(
         lastName: required(values, 'last-name'),
         tenantName: values['tenant-name'],
         totpSecret: values['totp-secret'],
+        passwordAgeDays: ageInDays(values['password-age-days']),
       });
       return created.otpauthUri;
     }

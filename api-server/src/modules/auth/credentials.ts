@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { Secret, TOTP } from 'otpauth';
+import { PASSWORD_MIN_LENGTH } from '@outreach/shared-contracts';
 import { ApiError } from '../../errors.js';
 
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules).
@@ -27,7 +28,6 @@ export async function verifyPassword(stored: string | undefined, password: strin
   return stored !== undefined && matches;
 }
 
-export const PASSWORD_MIN_LENGTH = 12;
 
 /** Password rules for change and reset: length, not containing the username, not the current one. */
 export async function assertPasswordPolicy(options: {

@@ -1,12 +1,10 @@
-import { IDLE_TIMEOUT_MS } from '@outreach/shared-contracts';
+import { ACCESS_TTL_S, IDLE_TIMEOUT_MS, SESSION_MAX_AGE_S } from '@outreach/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { AppKeys } from '../../crypto/secrets.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../mail/mailer.js';
 
-/** Access-token lifetime in seconds (the login response's `duration`). */
-export const ACCESS_TTL_S = 15 * 60;
 const MINUTE = 60_000;
 
 /** Every number the sign-in rules depend on; tests shrink some of them. */
@@ -32,7 +30,7 @@ export interface AuthPolicy {
 
 export const defaultAuthPolicy: AuthPolicy = {
   accessTtlS: ACCESS_TTL_S,
-  sessionTtlMs: 12 * 60 * MINUTE,
+  sessionTtlMs: SESSION_MAX_AGE_S * 1000,
   idleTimeoutMs: IDLE_TIMEOUT_MS,
   maxFailures: 5,
   lockoutMs: 15 * MINUTE,

@@ -16,6 +16,8 @@ export interface CreateStaffUserInput {
   tenantName?: string | undefined;
   /** Base32; a random one when absent. */
   totpSecret?: string | undefined;
+  /** Pretend the password was set this many days ago (to show the expiry warning or the expired path). */
+  passwordAgeDays?: number | undefined;
 }
 
 export interface CreatedStaffUser {
@@ -61,7 +63,7 @@ export async function createStaffUser(deps: ProvisioningDeps, input: CreateStaff
         firstName: input.firstName,
         lastName: input.lastName,
         passwordHash,
-        passwordChangedAt: now,
+        passwordChangedAt: new Date(now.getTime() - (input.passwordAgeDays ?? 0) * 86_400_000),
         totpSecretEnc: deps.keys.encrypt(secret),
       })
       .returning({ id: staffUsers.id });
