@@ -20,11 +20,10 @@ const requests: Request[] = [];
 function stubFetch(...responses: Response[]) {
   requests.length = 0;
   const queue = [...responses];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     requests.push(input instanceof Request ? input : new Request(input, init));
     const next = queue.shift();
-    if (!next) throw new Error('unexpected request');
-    return next;
+    return next ? Promise.resolve(next) : Promise.reject(new Error('unexpected request'));
   }) as typeof fetch;
 }
 

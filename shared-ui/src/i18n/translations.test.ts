@@ -1,4 +1,4 @@
-import { supportedLanguages } from '@outreach/shared-contracts';
+import { supportedLanguages, type LanguageCode } from '@outreach/shared-contracts';
 import en from './locales/en/common.json';
 import { commonLoaders } from './bundledBackend';
 
@@ -14,14 +14,16 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const english = flatten(en as Tree);
+const english = flatten(en);
 const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
 
-describe.each(supportedLanguages.filter((code) => code !== 'en'))('the %s bundle', (code) => {
+const translated = supportedLanguages.filter((code): code is Exclude<LanguageCode, 'en'> => code !== 'en');
+
+describe.each(translated)('the %s bundle', (code) => {
   let bundle: Map<string, string>;
 
   beforeAll(async () => {
-    const module = await commonLoaders[code as Exclude<typeof code, 'en'>]();
+    const module = await commonLoaders[code]();
     bundle = flatten(module.default as Tree);
   });
 

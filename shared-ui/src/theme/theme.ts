@@ -37,3 +37,10 @@ export const theme = {
 } as const;
 
 export type AppTheme = typeof theme;
+
+declare module 'styled-components' {
+  // Interface merging is how styled-components learns the theme's shape; it adds no members of its own.
+  // Declared here (not in a .d.ts) so the augmentation ships in the package's emitted types.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends AppTheme {}
+}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ export function LoginPage() {
   const credentialsReady = username.trim() !== '' && password !== '';
   const canSubmit = step === 'credentials' ? credentialsReady : credentialsReady && token.trim() !== '';
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit || busy) return;
     setBusy(true);

@@ -23,9 +23,8 @@ export function useStartupAuthCheck(): { checking: boolean } {
     return () => {
       cancelled = true;
     };
-    // Runs once at start: later sessions come from a fresh login.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Only the start-up state triggers a check: sessions made later come from a fresh login.
+  }, [checking]);
 
   return { checking };
 }
