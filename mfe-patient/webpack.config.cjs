@@ -5,6 +5,8 @@ module.exports = createAppConfig({
   name: 'mfe_patient',
   dir: __dirname,
   port: 3004,
+  // Patients' phones load only the standalone page: keep it a plain, tree-shaken bundle.
+  unsharedStandalone: true,
   exposes: {
     './PatientApp': './src/exposes/PatientApp.ts',
   },

@@ -115,10 +115,14 @@ const NO_CACHE_FILES = ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'rem
  * @param {string} options.dir the app's folder (`__dirname` of its webpack.config.cjs)
  * @param {number} options.port dev-server port
  * @param {Record<string, string>} [options.exposes] federation exposes (remotes only)
- * @param {boolean} [options.isHost] the host: no exposes, no build-time remotes (documented for readers)
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @param {boolean} [options.isHost] the host: no exposes, no build-time remotes
+ * @param {boolean} [options.unsharedStandalone] build the standalone page as a second, plain
+ *   bundle: shared modules cannot be tree-shaken, so a page that never runs beside a host (the
+ *   patient app on a phone) is smaller without federation. The exposes still share everything.
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
-function createAppConfig({ name, dir, port, exposes = {}, isHost = false }) {
+function createAppConfig({ name, dir, port, exposes = {}, isHost = false, unsharedStandalone = false }) {
+  if (isHost && Object.keys(exposes).length > 0) throw new Error('The host exposes nothing: remotes load into it.');
   const fromApp = (request) => require(require.resolve(request, { paths: [dir] }));
   const { ModuleFederationPlugin } = fromApp('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = fromApp('html-webpack-plugin');
@@ -126,116 +130,138 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false }) {
   return (_env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const hasExposes = Object.keys(exposes).length > 0;
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        // Resolved at run time from the script's own URL, so a remote works from any origin or CDN path.
-        publicPath: 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        uniqueName: name,
-        clean: true,
+    const federation = new ModuleFederationPlugin({
+      name,
+      ...(hasExposes ? { filename: 'remoteEntry.js', exposes } : {}),
+      // Remotes are registered at run time from remotes.json: none are known at build time.
+      remotes: {},
+      shared: createSharedMap(dir),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      dev: false,
+    });
+    const pagePlugins = [
+      new HtmlWebpackPlugin({
+        template: path.join(dir, 'public', 'index.html'),
+        // Only the app's own entry: the container entry (remoteEntry.js) is for hosts, not the page.
+        chunks: ['main'],
+        inject: 'body',
+        scriptLoading: 'defer',
+        minify: production,
+      }),
+      new BootAssetsPlugin({ entry: 'main' }),
+      new PublicCopyPlugin({ from: path.join(dir, 'public'), exclude: ['index.html'] }),
+    ];
+    const common = { dir, port, production };
+    if (!unsharedStandalone) {
+      return baseConfig({ ...common, uniqueName: name, entry: { main: './src/index.ts' }, plugins: [federation, ...pagePlugins], clean: true });
+    }
+    // Two builds into one folder: the federated one first (it cleans), then the standalone page.
+    return [
+      { ...baseConfig({ ...common, uniqueName: name, entry: {}, plugins: [federation], clean: true }), name: 'federated' },
+      {
+        ...baseConfig({ ...common, uniqueName: `${name}_standalone`, entry: { main: './src/index.ts' }, plugins: pagePlugins, clean: false }),
+        name: 'standalone',
+        dependencies: ['federated'],
+        devServer: undefined,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // Workspace packages compile to ESM with explicit `.js` specifiers.
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('ts-loader', { paths: [dir] }),
-              options: {
-                // Type errors are the job of `pnpm typecheck` (tsc); the bundle build only transpiles.
-                transpileOnly: true,
-                configFile: path.join(dir, 'tsconfig.json'),
-                compilerOptions: {
-                  noEmit: false,
-                  emitDeclarationOnly: false,
-                  declaration: false,
-                  declarationMap: false,
-                  composite: false,
-                  sourceMap: true,
-                },
+    ];
+  };
+}
+
+/** Everything but the plugins and entries: loaders, output naming, optimisation, dev server. */
+function baseConfig({ dir, port, production, uniqueName, entry, plugins, clean }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Resolved at run time from the script's own URL, so a remote works from any origin or CDN path.
+      publicPath: 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName,
+      clean,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          // Workspace packages are `type: module` but emitted by tsc with extensionless specifiers.
+          test: /\.m?js$/,
+          resolve: { fullySpecified: false },
+        },
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('ts-loader', { paths: [dir] }),
+            options: {
+              // Type errors are the job of `pnpm typecheck` (tsc); the bundle build only transpiles.
+              transpileOnly: true,
+              configFile: path.join(dir, 'tsconfig.json'),
+              compilerOptions: {
+                noEmit: false,
+                declaration: false,
+                declarationMap: false,
+                composite: false,
+                sourceMap: true,
               },
             },
           },
-          {
-            test: /\.css$/,
-            use: [require.resolve('style-loader', { paths: [dir] }), require.resolve('css-loader', { paths: [dir] })],
-          },
-          {
-            test: /\.(woff2?|ttf|otf|eot)$/,
-            type: 'asset/resource',
-            generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
-          },
-          {
-            test: /\.(png|jpe?g|gif|svg|webp)$/,
-            type: 'asset/resource',
-          },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(hasExposes ? { filename: 'remoteEntry.js', exposes } : {}),
-          // Remotes are registered at run time from remotes.json: none are known at build time.
-          remotes: {},
-          shared: createSharedMap(dir),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          dev: false,
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(dir, 'public', 'index.html'),
-          // Only the app's own entry: the container entry (remoteEntry.js) is for hosts, not the page.
-          chunks: ['main'],
-          inject: 'body',
-          scriptLoading: 'defer',
-          minify: production,
-        }),
-        new PublicCopyPlugin({ from: path.join(dir, 'public'), exclude: ['index.html'] }),
+        },
+        {
+          test: /\.css$/,
+          use: [require.resolve('style-loader', { paths: [dir] }), require.resolve('css-loader', { paths: [dir] })],
+        },
+        {
+          test: /\.(woff2?|ttf|otf|eot)$/,
+          type: 'asset/resource',
+          generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
+        },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp)$/,
+          type: 'asset/resource',
+        },
       ],
-      optimization: {
-        minimize: production,
-        // One runtime per entry keeps remoteEntry.js self-contained; federation needs it.
-        runtimeChunk: false,
+    },
+    plugins,
+    optimization: {
+      minimize: production,
+      // One runtime per entry keeps remoteEntry.js self-contained; federation needs it.
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: 'localhost',
+      historyApiFallback: true,
+      hot: false,
+      static: { directory: path.join(dir, 'public'), watch: true },
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
       },
-      performance: { hints: false },
-      devServer: {
-        port,
-        host: 'localhost',
-        historyApiFallback: true,
-        hot: false,
-        static: { directory: path.join(dir, 'public'), watch: true },
-        headers: {
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-          'Access-Control-Allow-Headers': '*',
-        },
-        devMiddleware: { writeToDisk: false },
-        setupMiddlewares: (middlewares) => {
-          middlewares.unshift({
-            name: 'no-cache-runtime-files',
-            middleware: (req, res, next) => {
-              const file = (req.url ?? '').split('?')[0].split('/').pop();
-              if (NO_CACHE_FILES.includes(file)) res.setHeader('Cache-Control', 'no-cache');
-              next();
-            },
-          });
-          return middlewares;
-        },
+      setupMiddlewares: (middlewares) => {
+        middlewares.unshift({
+          name: 'no-cache-runtime-files',
+          middleware: (req, res, next) => {
+            const file = (req.url ?? '').split('?')[0].split('/').pop();
+            if (NO_CACHE_FILES.includes(file)) res.setHeader('Cache-Control', 'no-cache');
+            next();
+          },
+        });
+        return middlewares;
       },
-    };
+    },
   };
 }
 
@@ -262,6 +288,57 @@ class PublicCopyPlugin {
             compilation.fileDependencies.add(file);
             compilation.emitAsset(relative, new sources.RawSource(fs.readFileSync(file)));
           }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes `boot-assets.json`: the JavaScript files a browser must fetch before the app's first
+ * render. That is the entry chunk, the chunks of its `import('./bootstrap')` boundary, and,
+ * transitively, the chunks of every shared module those chunks consume, because the federation
+ * runtime resolves a chunk's shared modules before running it. Lazy imports inside them (other
+ * screens, other languages, Sentry) are left out: they load later. `pnpm bench:bundles` reads it.
+ */
+class BootAssetsPlugin {
+  /** @param {{ entry: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('BootAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After real content hashing has renamed the files.
+        { name: 'BootAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entrypoint = compilation.entrypoints.get(this.options.entry);
+          if (!entrypoint) return;
+          const { chunkGraph } = compilation;
+          const bootChunks = new Set();
+          const visitGroup = (group) => group && group.chunks.forEach(visitChunk);
+          const visitChunk = (chunk) => {
+            if (bootChunks.has(chunk)) return;
+            bootChunks.add(chunk);
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (module.type !== 'consume-shared-module') continue;
+              for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+            }
+          };
+          const entryChunk = entrypoint.getEntrypointChunk();
+          entrypoint.chunks.forEach(visitChunk);
+          for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
+            for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+          }
+          const files = [...bootChunks]
+            .flatMap((chunk) => [...chunk.files])
+            .filter((file) => /\.m?js$/.test(file))
+            .sort();
+          const report = { entry: this.options.entry, files };
+          compilation.emitAsset('boot-assets.json', new sources.RawSource(`${JSON.stringify(report, null, 2)}\n`));
         },
       );
     });

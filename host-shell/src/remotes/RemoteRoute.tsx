@@ -1,4 +1,4 @@
-import { lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { use, useCallback, useState } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteRetryContext } from './RemoteRetryContext';
@@ -16,21 +16,26 @@ function isPageModule(value: unknown): value is RemotePageModule {
   return typeof page === 'function' || (typeof page === 'object' && page !== null);
 }
 
-// One lazy component per exposed module for the page's lifetime, so navigating back to an area
-// neither refetches it nor remounts it through a new component type.
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+// One load per exposed module for the page's lifetime: navigating back to an area neither
+// refetches it nor remounts it as a new component type. A retry drops the entry.
+const pageModules = new Map<string, Promise<RemotePageModule>>();
 
-function lazyPage(id: string): LazyExoticComponent<ComponentType> {
-  let page = pages.get(id);
-  if (!page) {
-    page = lazy(async () => {
-      const module = await loadRemote<RemotePageModule>(id);
+function loadPageModule(id: string): Promise<RemotePageModule> {
+  let pending = pageModules.get(id);
+  if (!pending) {
+    pending = loadRemote<RemotePageModule>(id).then((module) => {
       if (!isPageModule(module)) throw new Error(`${id} does not expose a page component`);
       return module;
     });
-    pages.set(id, page);
+    pageModules.set(id, pending);
   }
-  return page;
+  return pending;
+}
+
+/** Suspends until the remote module is there, then renders its page. */
+function RemotePage({ id }: { id: string }) {
+  const { default: Page } = use(loadPageModule(id));
+  return <Page />;
 }
 
 /**
@@ -41,14 +46,13 @@ export function RemoteRoute<R extends RemoteName>({ remote, module }: RemoteRout
   const id = `${remote}/${module}`;
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
-    pages.delete(id);
+    pageModules.delete(id);
     setAttempt((count) => count + 1);
   }, [id]);
-  const Page = lazyPage(id);
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteBoundary key={`${id}#${attempt}`} remote={remote} onRetry={retry}>
-        <Page />
+        <RemotePage id={id} />
       </RemoteBoundary>
     </RemoteRetryContext.Provider>
   );

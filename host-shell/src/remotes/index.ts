@@ -13,4 +13,4 @@ export {
   type RemoteManifestMap,
 } from './types';
 export { retryPlugin, type RetryPluginOptions } from './plugins/retryPlugin';
-export { fallbackPlugin, type FallbackPluginOptions } from './plugins/fallbackPlugin';
+export { fallbackPlugin, type FallbackPluginOptions, type FailedRemoteLoad } from './plugins/fallbackPlugin';

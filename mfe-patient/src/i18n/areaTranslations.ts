@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import i18next, { type i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@outreach/shared-contracts';
@@ -66,8 +67,21 @@ export function registerAreaTranslations(instance: i18n = i18next): void {
   else instance.on('initialized', attach);
 }
 
-/** `useTranslation` for this area; re-renders when a lazily loaded language arrives. */
+/** `useTranslation` for these strings; re-renders when a lazily loaded language arrives. */
 export function useAreaTranslation() {
   registerAreaTranslations();
-  return useTranslation(NAMESPACE, { bindI18nStore: 'added' });
+  const translation = useTranslation(NAMESPACE);
+  const { i18n } = translation;
+  const [, setBundlesAdded] = useState(0);
+  useEffect(() => {
+    // react-i18next re-renders on language changes only; this namespace may arrive just after one.
+    const store = i18n.isInitialized ? i18n.store : undefined;
+    if (!store) return undefined;
+    const onAdded = (_language: string, namespace: string) => {
+      if (namespace === NAMESPACE) setBundlesAdded((count) => count + 1);
+    };
+    store.on('added', onAdded);
+    return () => store.off('added', onAdded);
+  }, [i18n]);
+  return translation;
 }

@@ -15,6 +15,7 @@ export async function startI18n(language = 'en'): Promise<void> {
       fallbackLng: 'en',
       resources: {},
       interpolation: { escapeValue: false },
+      showSupportNotice: false,
       react: { useSuspense: false },
     });
   }

@@ -9,6 +9,8 @@ export interface RetryPluginOptions {
   requestTimeoutMs?: number;
 }
 
+type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Network failures and server errors are worth another try; a 404 is an answer. */
@@ -46,14 +48,22 @@ export function retryPlugin({
       }
       throw lastError instanceof Error ? lastError : new Error(String(lastError));
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+    async loadEntryError({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }): ReturnType<LoadEntryErrorHook> {
       for (let attempt = 1; attempt < attempts; attempt += 1) {
         await wait(initialDelayMs * 2 ** (attempt - 1));
         // The failed load is memoised by the runtime; forget it so the next call really fetches.
         // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
         delete globalLoading[uniqueKey];
         try {
-          return await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+          const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+          if (entry) return entry;
         } catch {
           // Try again until the attempts run out; the caller then reports the area unavailable.
         }

@@ -1,0 +1,75 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteRoute } from './RemoteRoute';
+import { renderWithTheme, startTestI18n } from './testing';
+import { unavailableAreaModule } from './UnavailableArea';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+const loadRemoteMock = jest.mocked(loadRemote);
+
+function CampaignsPage() {
+  return <h1>Create a campaign</h1>;
+}
+
+describe('RemoteRoute', () => {
+  beforeAll(async () => {
+    await startTestI18n('en');
+  });
+
+  it('shows a loading status, then the page the remote exposes', async () => {
+    let resolve: (module: unknown) => void = () => undefined;
+    loadRemoteMock.mockReturnValueOnce(new Promise((done) => (resolve = done)));
+    await renderWithTheme(<RemoteRoute remote="mfe_campaigns" module="CreatePage" />);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    await act(async () => {
+      resolve({ default: CampaignsPage });
+      await Promise.resolve();
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Create a campaign' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_campaigns/CreatePage');
+  });
+
+  it('says the area is unavailable when the fallback plugin answers for a remote that is down', async () => {
+    loadRemoteMock.mockResolvedValueOnce(unavailableAreaModule);
+    await renderWithTheme(<RemoteRoute remote="mfe_contacts" module="ContactsPage" />);
+
+    expect(await screen.findByRole('alert')).toHaveAccessibleName('This area is unavailable');
+  });
+
+  it('says the area is unavailable when loading throws, and loads it again on "Try again"', async () => {
+    const user = userEvent.setup();
+    loadRemoteMock.mockRejectedValueOnce(new Error('connection refused'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderWithTheme(<RemoteRoute remote="mfe_avs" module="AvsPage" />);
+
+    expect(await screen.findByRole('heading', { name: 'This area is unavailable' })).toBeInTheDocument();
+
+    loadRemoteMock.mockResolvedValueOnce({ default: () => <h1>After-visit summaries</h1> });
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    await act(async () => {
+      await user.click(retry);
+    });
+
+    expect(await screen.findByRole('heading', { name: 'After-visit summaries' })).toBeInTheDocument();
+  });
+
+  it('says the area is unavailable when the remote exposes something that is not a page', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteMock.mockResolvedValueOnce({ notAPage: true });
+    await renderWithTheme(<RemoteRoute remote="mfe_reports_libraries" module="ReportsPage" />);
+
+    expect(await screen.findByRole('alert')).toHaveAccessibleName('This area is unavailable');
+  });
+
+  it('speaks the chosen language', async () => {
+    await startTestI18n('de');
+    loadRemoteMock.mockResolvedValueOnce(unavailableAreaModule);
+    await renderWithTheme(<RemoteRoute remote="mfe_patient" module="PatientApp" />);
+
+    expect(await screen.findByRole('alert')).toHaveAccessibleName('Dieser Bereich ist nicht verfügbar');
+    await startTestI18n('en');
+  });
+});

@@ -1,0 +1,72 @@
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { initRemotes, parseRemoteManifestMap } from './initRemotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+function answer(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('parseRemoteManifestMap', () => {
+  it('keeps known remotes with http(s) manifest URLs and drops everything else', () => {
+    expect(
+      parseRemoteManifestMap({
+        mfe_campaigns: 'http://localhost:3001/mf-manifest.json',
+        mfe_contacts: 'javascript:alert(1)',
+        mfe_avs: 42,
+        somebody_else: 'http://localhost:9999/mf-manifest.json',
+      }),
+    ).toEqual({ mfe_campaigns: 'http://localhost:3001/mf-manifest.json' });
+  });
+
+  it('resolves a path against the host origin', () => {
+    expect(parseRemoteManifestMap({ mfe_avs: '/avs/mf-manifest.json' })).toEqual({
+      mfe_avs: `${window.location.origin}/avs/mf-manifest.json`,
+    });
+  });
+
+  it('treats anything but an object as an empty table', () => {
+    expect(parseRemoteManifestMap(['http://localhost:3001/mf-manifest.json'])).toEqual({});
+    expect(parseRemoteManifestMap(null)).toEqual({});
+  });
+});
+
+describe('initRemotes', () => {
+  const fetchMock = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>();
+
+  beforeEach(() => {
+    globalThis.fetch = fetchMock;
+  });
+
+  it('reads remotes.json without the cache and registers every remote in it', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer({
+        mfe_campaigns: 'http://localhost:3001/mf-manifest.json',
+        mfe_patient: 'http://localhost:3004/mf-manifest.json',
+      }),
+    );
+
+    await initRemotes();
+
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'mfe_campaigns', entry: 'http://localhost:3001/mf-manifest.json' },
+        { name: 'mfe_patient', entry: 'http://localhost:3004/mf-manifest.json' },
+      ],
+      { force: true },
+    );
+    expect(registerPlugins).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers no remote when the table cannot be read, so every area reports itself unavailable', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(answer({}, 503));
+
+    await expect(initRemotes()).resolves.toEqual({});
+    expect(registerRemotes).toHaveBeenCalledWith([], { force: true });
+  });
+});
