@@ -24,7 +24,10 @@ void describe('the API application', () => {
   void it('serves an OpenAPI document listing every route table entry', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     assert.equal(response.statusCode, 200);
-    const document = response.json<{ openapi: string; paths: Record<string, Record<string, { operationId: string }>> }>();
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    }>();
     assert.equal(document.openapi, '3.1.0');
     for (const [name, route] of Object.entries(routes)) {
       const operation = document.paths[route.path]?.[route.method.toLowerCase()];

@@ -67,7 +67,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Only JSON bodies are accepted; anything else answers 415.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
 
   installErrorHandler(app);
   await app.register(cookie);
@@ -119,7 +123,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 
   if (options.adminSocketPath) {
-    const channel = await startAdminChannel(options.adminSocketPath, { db, keys, clock }, { demoPassword: config.demoPassword });
+    const channel = await startAdminChannel(
+      options.adminSocketPath,
+      { db, keys, clock },
+      { demoPassword: config.demoPassword },
+    );
     app.addHook('onClose', () => new Promise<void>((resolve) => channel.close(() => resolve())));
   }
 

@@ -25,7 +25,9 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrate(db);
     const keys = createAppKeys(resolveAppSecret(config.appSecret, config.dataDir));
-    const output = await runAdminCommand({ db, keys, clock: systemClock }, argv, { demoPassword: config.demoPassword });
+    const output = await runAdminCommand({ db, keys, clock: systemClock }, argv, {
+      demoPassword: config.demoPassword,
+    });
     process.stdout.write(`${output}\n`);
     return 0;
   } catch (error) {

@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock that only moves when told to. */
-export function manualClock(start = new Date('2026-03-01T09:00:00Z')): Clock & { advance(ms: number): void; set(date: Date): void } {
+export function manualClock(
+  start = new Date('2026-03-01T09:00:00Z'),
+): Clock & { advance(ms: number): void; set(date: Date): void } {
   let current = start.getTime();
   return {
     now: () => new Date(current),

@@ -47,7 +47,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Outreach <no-reply@localhost>',
     cookieSecure: flag(env.COOKIE_SECURE, true),
     corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
       : defaultOrigins,
     passwordMaxAgeDays: integer(env.PASSWORD_MAX_AGE_DAYS, 90),
     demoPassword: env.DEMO_PASSWORD ?? 'Demo-password-2026',

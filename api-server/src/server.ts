@@ -7,7 +7,9 @@ const config = loadConfig();
 
 if (config.startMailSink) {
   const sink = await startMailSink({});
-  process.stdout.write(`Dev mail sink: SMTP on ${sink.smtpPort}, mailbox on http://localhost:${sink.httpPort}/\n`);
+  process.stdout.write(
+    `Dev mail sink: SMTP on ${sink.smtpPort}, mailbox on http://localhost:${sink.httpPort}/\n`,
+  );
 }
 
 const app = await buildApp({

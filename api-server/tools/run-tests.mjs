@@ -16,7 +16,9 @@ function collect(dir) {
 }
 
 const only = process.argv.slice(2);
-const files = (only.length > 0 ? only.map((file) => path.resolve(file)) : collect(path.join(root, 'src'))).sort();
+const files = (
+  only.length > 0 ? only.map((file) => path.resolve(file)) : collect(path.join(root, 'src'))
+).sort();
 const targets = [{ name: 'PGlite', env: { TEST_DATABASE: 'pglite', DATABASE_URL: '' } }];
 if (process.env.DATABASE_URL) targets.push({ name: 'PostgreSQL', env: { TEST_DATABASE: 'postgres' } });
 

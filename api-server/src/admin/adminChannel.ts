@@ -45,7 +45,10 @@ export async function startAdminChannel(
       }
       runAdminCommand(deps, argv, options).then(
         (output) => answer(200, { output }),
-        (error: unknown) => answer(error instanceof CommandError ? 400 : 500, { error: error instanceof Error ? error.message : 'failed' }),
+        (error: unknown) =>
+          answer(error instanceof CommandError ? 400 : 500, {
+            error: error instanceof Error ? error.message : 'failed',
+          }),
       );
     });
   });
@@ -62,17 +65,20 @@ export async function startAdminChannel(
 export function callAdminChannel(socketPath: string, argv: string[]): Promise<ChannelAnswer | null> {
   if (!existsSync(socketPath)) return Promise.resolve(null);
   return new Promise((resolve) => {
-    const req = httpRequest({ socketPath, path: '/', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChannelAnswer);
-        } catch {
-          resolve({ error: 'Unreadable answer from the server' });
-        }
-      });
-    });
+    const req = httpRequest(
+      { socketPath, path: '/', method: 'POST', headers: { 'content-type': 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChannelAnswer);
+          } catch {
+            resolve({ error: 'Unreadable answer from the server' });
+          }
+        });
+      },
+    );
     req.on('error', () => resolve(null));
     req.end(JSON.stringify(argv));
   });

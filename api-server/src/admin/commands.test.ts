@@ -25,7 +25,21 @@ void describe('administrative commands', () => {
   void it('create-user enrols a known TOTP secret; the user then signs in with its code', async () => {
     const uri = await runAdminCommand(
       deps,
-      ['create-user', '--username', 'e2e-one', '--password', 'E2e-password-long-1', '--email', 'e2e-one@clinic.test', '--first-name', 'Eve', '--last-name', 'Tester', '--totp-secret', SECRET],
+      [
+        'create-user',
+        '--username',
+        'e2e-one',
+        '--password',
+        'E2e-password-long-1',
+        '--email',
+        'e2e-one@clinic.test',
+        '--first-name',
+        'Eve',
+        '--last-name',
+        'Tester',
+        '--totp-secret',
+        SECRET,
+      ],
       { demoPassword: 'unused-demo-password' },
     );
     assert.match(uri, /^otpauth:\/\/totp\/Outreach:e2e-one\?.*secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP/);
@@ -44,13 +58,33 @@ void describe('administrative commands', () => {
   void it('create-user can back-date the password to reach the expiry warning', async () => {
     await runAdminCommand(
       deps,
-      ['create-user', '--username', 'e2e-old', '--password', 'E2e-password-long-2', '--email', 'e2e-old@clinic.test', '--first-name', 'Olive', '--last-name', 'Older', '--totp-secret', SECRET, '--password-age-days', '80'],
+      [
+        'create-user',
+        '--username',
+        'e2e-old',
+        '--password',
+        'E2e-password-long-2',
+        '--email',
+        'e2e-old@clinic.test',
+        '--first-name',
+        'Olive',
+        '--last-name',
+        'Older',
+        '--totp-secret',
+        SECRET,
+        '--password-age-days',
+        '80',
+      ],
       { demoPassword: '' },
     );
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login/',
-      payload: { username: 'e2e-old', password: 'E2e-password-long-2', otp: currentTotpCode(SECRET, t.clock.now()) },
+      payload: {
+        username: 'e2e-old',
+        password: 'E2e-password-long-2',
+        otp: currentTotpCode(SECRET, t.clock.now()),
+      },
     });
     assert.equal(login.json<{ warning: string }>().warning, 'Your password will expire in 10 days.');
   });
@@ -58,7 +92,10 @@ void describe('administrative commands', () => {
   void it('seed creates the demo user once', async () => {
     const first = await runAdminCommand(deps, ['seed'], { demoPassword: 'Demo-password-2026' });
     assert.match(first, /^otpauth:\/\/totp\/Outreach:demo/);
-    assert.equal(await runAdminCommand(deps, ['seed'], { demoPassword: 'Demo-password-2026' }), 'Demo data already present.');
+    assert.equal(
+      await runAdminCommand(deps, ['seed'], { demoPassword: 'Demo-password-2026' }),
+      'Demo data already present.',
+    );
     const check = await t.app.inject({
       method: 'POST',
       url: '/api/check-credentials/',
@@ -85,6 +122,10 @@ void describe('administrative commands', () => {
       await new Promise<void>((resolve) => channel.close(() => resolve()));
       rmSync(dir, { recursive: true, force: true });
     }
-    assert.equal(await callAdminChannel(socket, ['seed']), null, 'no server: the CLI opens the database itself');
+    assert.equal(
+      await callAdminChannel(socket, ['seed']),
+      null,
+      'no server: the CLI opens the database itself',
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { parseArgs } from 'node:util';
-import { createStaffUser, currentCodeFor, seedDemo, type ProvisioningDeps } from '../modules/staff/service.js';
+import {
+  createStaffUser,
+  currentCodeFor,
+  seedDemo,
+  type ProvisioningDeps,
+} from '../modules/staff/service.js';
 
 export const usage = `Usage: cli <command> [options]
   create-user --username U --password P --email E --first-name F --last-name L [--tenant-name T] [--totp-secret BASE32] [--password-age-days N]
@@ -18,7 +23,8 @@ function required(values: Record<string, string | boolean | undefined>, name: st
 function ageInDays(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const days = Number(value);
-  if (!Number.isInteger(days) || days < 0) throw new CommandError('--password-age-days must be a whole number of days');
+  if (!Number.isInteger(days) || days < 0)
+    throw new CommandError('--password-age-days must be a whole number of days');
   return days;
 }
 

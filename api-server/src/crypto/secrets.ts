@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -38,7 +45,12 @@ export function createAppKeys(secret: string): AppKeys {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv.toString('base64'), cipher.getAuthTag().toString('base64'), body.toString('base64')].join(':');
+      return [
+        'v1',
+        iv.toString('base64'),
+        cipher.getAuthTag().toString('base64'),
+        body.toString('base64'),
+      ].join(':');
     },
     decrypt(sealed) {
       const [version, iv, tag, body] = sealed.split(':');

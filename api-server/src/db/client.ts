@@ -34,7 +34,8 @@ export interface Database {
 }
 
 async function enterContext(tx: Db, context: DbContext): Promise<void> {
-  const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  const text = (value: number | null | undefined) =>
+    value === null || value === undefined ? '' : String(value);
   await tx.execute(sql`select
     set_config('app.tenant_id', ${text(context.tenantId)}, true),
     set_config('app.user_id', ${text(context.userId)}, true),
@@ -105,6 +106,9 @@ export function openPostgres(connectionString: string): Database {
 }
 
 /** PostgreSQL when a connection string is given, otherwise PGlite in `dataDir`. */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Database {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+}): Database {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }

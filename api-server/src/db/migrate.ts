@@ -30,25 +30,32 @@ export async function migrate(db: Database): Promise<string[]> {
   const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   const applied: string[] = [];
   for (const file of files) {
-    const done = await db.queryAsOwner<{ name: string }>('SELECT name FROM schema_migrations WHERE name = $1', [file]);
+    const done = await db.queryAsOwner<{ name: string }>(
+      'SELECT name FROM schema_migrations WHERE name = $1',
+      [file],
+    );
     if (done.length > 0) continue;
     const body = await readFile(path.join(migrationsDir, file), 'utf8');
     const name = file.replaceAll("'", "''");
     // Re-check under the lock: another process may have applied it since the read above.
-    await db.execAsOwner(`${lock}
+    await db
+      .execAsOwner(
+        `${lock}
 DO $migrate$ BEGIN
   IF EXISTS (SELECT 1 FROM schema_migrations WHERE name = '${name}') THEN
     RAISE EXCEPTION 'already applied' USING ERRCODE = 'P0001', HINT = 'outreach-migration-skip';
   END IF;
 END $migrate$;
 ${body}
-INSERT INTO schema_migrations (name) VALUES ('${name}');`).then(
-      () => applied.push(file),
-      (error: unknown) => {
-        if (error instanceof Error && error.message.includes('already applied')) return;
-        throw error;
-      },
-    );
+INSERT INTO schema_migrations (name) VALUES ('${name}');`,
+      )
+      .then(
+        () => applied.push(file),
+        (error: unknown) => {
+          if (error instanceof Error && error.message.includes('already applied')) return;
+          throw error;
+        },
+      );
   }
   return applied;
 }

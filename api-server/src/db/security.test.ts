@@ -15,7 +15,12 @@ void describe('database security', () => {
   });
 
   void it('every table has forced row-level security and at least one policy', async () => {
-    const tables = await t.db.queryAsOwner<{ relname: string; enabled: boolean; forced: boolean; policies: number }>(`
+    const tables = await t.db.queryAsOwner<{
+      relname: string;
+      enabled: boolean;
+      forced: boolean;
+      policies: number;
+    }>(`
       SELECT c.relname, c.relrowsecurity AS enabled, c.relforcerowsecurity AS forced,
              (SELECT count(*)::int FROM pg_policy p WHERE p.polrelid = c.oid) AS policies
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -29,9 +34,11 @@ void describe('database security', () => {
   });
 
   void it('the runtime role is not a superuser, cannot bypass RLS, cannot log in and owns no tables', async () => {
-    const [role] = await t.db.queryAsOwner<{ rolsuper: boolean; rolbypassrls: boolean; rolcanlogin: boolean }>(
-      "SELECT rolsuper, rolbypassrls, rolcanlogin FROM pg_roles WHERE rolname = 'app_runtime'",
-    );
+    const [role] = await t.db.queryAsOwner<{
+      rolsuper: boolean;
+      rolbypassrls: boolean;
+      rolcanlogin: boolean;
+    }>("SELECT rolsuper, rolbypassrls, rolcanlogin FROM pg_roles WHERE rolname = 'app_runtime'");
     assert.deepEqual(role, { rolsuper: false, rolbypassrls: false, rolcanlogin: false });
     const owned = await t.db.queryAsOwner<{ n: number }>(`
       SELECT count(*)::int AS n FROM pg_class c JOIN pg_roles r ON r.oid = c.relowner
@@ -41,7 +48,9 @@ void describe('database security', () => {
 
   void it('requests really run as app_runtime', async () => {
     // Both drivers answer raw queries with a `rows` array.
-    const result = (await t.db.withContext({}, (tx) => tx.execute(sql`select current_user as who`))) as { rows: { who: string }[] };
+    const result = (await t.db.withContext({}, (tx) => tx.execute(sql`select current_user as who`))) as {
+      rows: { who: string }[];
+    };
     assert.equal(result.rows[0]?.who, 'app_runtime');
   });
 
@@ -50,12 +59,18 @@ void describe('database security', () => {
     const [first] = await t.db.queryAsOwner<{ id: number }>('SELECT id FROM audit_log ORDER BY id LIMIT 1');
     assert.ok(first);
     await assert.rejects(
-      t.db.withContext({ auth: true }, (tx) => tx.execute(sql`update audit_log set event = 'tampered' where id = ${first.id}`)),
+      t.db.withContext({ auth: true }, (tx) =>
+        tx.execute(sql`update audit_log set event = 'tampered' where id = ${first.id}`),
+      ),
     );
-    await assert.rejects(t.db.withContext({ auth: true }, (tx) => tx.execute(sql`delete from audit_log where id = ${first.id}`)));
+    await assert.rejects(
+      t.db.withContext({ auth: true }, (tx) => tx.execute(sql`delete from audit_log where id = ${first.id}`)),
+    );
     await assert.rejects(t.db.queryAsOwner("UPDATE audit_log SET event = 'tampered'"), /append-only/);
     await assert.rejects(t.db.queryAsOwner('DELETE FROM audit_log'), /append-only/);
-    const [still] = await t.db.queryAsOwner<{ event: string }>('SELECT event FROM audit_log WHERE id = $1', [first.id]);
+    const [still] = await t.db.queryAsOwner<{ event: string }>('SELECT event FROM audit_log WHERE id = $1', [
+      first.id,
+    ]);
     assert.equal(still?.event, 'staff_user_created');
   });
 
@@ -74,17 +89,27 @@ void describe('database security', () => {
       const [row] = await tx.insert(tenants).values({ name: 'Other Clinic' }).returning({ id: tenants.id });
       return row?.id ?? -1;
     });
-    const seenByA = await t.db.withContext({ userId: a.id }, (tx) => tx.select({ name: tenants.name }).from(tenants));
-    assert.deepEqual(seenByA.map((row) => row.name), ['Test Clinic']);
+    const seenByA = await t.db.withContext({ userId: a.id }, (tx) =>
+      tx.select({ name: tenants.name }).from(tenants),
+    );
+    assert.deepEqual(
+      seenByA.map((row) => row.name),
+      ['Test Clinic'],
+    );
     const inB = await t.db.withContext({ tenantId: tenantB }, (tx) => tx.select().from(staffMemberships));
     assert.equal(inB.length, 0);
     // Writing into a tenant is refused outside provisioning.
-    await assert.rejects(t.db.withContext({ tenantId: tenantB }, (tx) => tx.insert(tenants).values({ name: 'Sneaky' })));
+    await assert.rejects(
+      t.db.withContext({ tenantId: tenantB }, (tx) => tx.insert(tenants).values({ name: 'Sneaky' })),
+    );
   });
 
   void it('applies migrations once: a second run applies nothing', async () => {
     assert.deepEqual(await migrate(t.db), []);
     const recorded = await t.db.queryAsOwner<{ name: string }>('SELECT name FROM schema_migrations');
-    assert.deepEqual(recorded.map((row) => row.name), ['0001_foundation.sql']);
+    assert.deepEqual(
+      recorded.map((row) => row.name),
+      ['0001_foundation.sql'],
+    );
   });
 });

@@ -15,7 +15,10 @@ void describe('dev mail sink', () => {
   const http = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${sink.httpPort}${path}`, init);
 
   void it('receives mail over SMTP and lists it as JSON and as an escaped HTML page', async () => {
-    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${sink.smtpPort}`, from: 'Outreach <no-reply@localhost>' });
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${sink.smtpPort}`,
+      from: 'Outreach <no-reply@localhost>',
+    });
     await mailer.send({
       to: 'dana@clinic.test',
       subject: 'Hello <script>alert(1)</script>',
@@ -27,7 +30,15 @@ void describe('dev mail sink', () => {
     const response = await http('/messages', { headers: { origin: 'http://localhost:3000' } });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('access-control-allow-origin'), 'http://localhost:3000');
-    const messages = (await response.json()) as { to: string; from: string; subject: string; text: string; html: string; id: string; date: string }[];
+    const messages = (await response.json()) as {
+      to: string;
+      from: string;
+      subject: string;
+      text: string;
+      html: string;
+      id: string;
+      date: string;
+    }[];
     assert.equal(messages.length, 1);
     const [message] = messages;
     assert.equal(message?.to, 'dana@clinic.test');

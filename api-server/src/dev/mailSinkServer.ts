@@ -70,7 +70,11 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   return {};
 }
 
-function listen(server: { listen(port: number, host: string, cb: () => void): unknown }, port: number, host: string) {
+function listen(
+  server: { listen(port: number, host: string, cb: () => void): unknown },
+  port: number,
+  host: string,
+) {
   return new Promise<void>((resolve) => server.listen(port, host, resolve));
 }
 
@@ -100,7 +104,9 @@ export async function startMailSink(options: MailSinkOptions = {}): Promise<Mail
           ].slice(0, keep);
           callback();
         })
-        .catch((error: unknown) => callback(error instanceof Error ? error : new Error('Unreadable message')));
+        .catch((error: unknown) =>
+          callback(error instanceof Error ? error : new Error('Unreadable message')),
+        );
     },
   });
 
@@ -108,7 +114,11 @@ export async function startMailSink(options: MailSinkOptions = {}): Promise<Mail
     const headers = corsHeaders(request);
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (request.method === 'GET' && url.pathname === '/messages') {
-      response.writeHead(200, { ...headers, 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.writeHead(200, {
+        ...headers,
+        'content-type': 'application/json',
+        'cache-control': 'no-store',
+      });
       response.end(JSON.stringify(store));
     } else if (request.method === 'DELETE' && url.pathname === '/messages') {
       store = [];
@@ -149,5 +159,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     httpPort: Number(process.env.MAILBOX_PORT ?? 4100),
     host: process.env.MAIL_SINK_HOST ?? '127.0.0.1',
   });
-  process.stdout.write(`Dev mail sink: SMTP on ${sink.smtpPort}, mailbox on http://localhost:${sink.httpPort}/\n`);
+  process.stdout.write(
+    `Dev mail sink: SMTP on ${sink.smtpPort}, mailbox on http://localhost:${sink.httpPort}/\n`,
+  );
 }

@@ -5,7 +5,15 @@ import { build, type TestApp } from '../test/build.js';
 
 /** Rows in every table that a request could write to. */
 async function rowCounts(t: TestApp): Promise<string> {
-  const tables = ['staff_users', 'sessions', 'refresh_tokens', 'password_reset_tokens', 'login_lockouts', 'login_attempts', 'audit_log'];
+  const tables = [
+    'staff_users',
+    'sessions',
+    'refresh_tokens',
+    'password_reset_tokens',
+    'login_lockouts',
+    'login_attempts',
+    'audit_log',
+  ];
   const counts = await Promise.all(
     tables.map(async (table) => {
       const rows = await t.db.queryAsOwner<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
@@ -30,13 +38,23 @@ void describe('bad input answers a coded 4xx and writes nothing', () => {
   const cases: { name: string; request: InjectOptions; status: number; code: string }[] = [
     {
       name: 'malformed JSON',
-      request: { method: 'POST', url: '/api/login/', headers: { 'content-type': 'application/json' }, payload: '{"username": "a",' },
+      request: {
+        method: 'POST',
+        url: '/api/login/',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username": "a",',
+      },
       status: 400,
       code: 'MALFORMED_JSON',
     },
     {
       name: 'empty JSON body',
-      request: { method: 'POST', url: '/api/check-credentials/', headers: { 'content-type': 'application/json' }, payload: '' },
+      request: {
+        method: 'POST',
+        url: '/api/check-credentials/',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      },
       status: 400,
       code: 'MALFORMED_JSON',
     },
@@ -48,7 +66,11 @@ void describe('bad input answers a coded 4xx and writes nothing', () => {
     },
     {
       name: 'unknown fields',
-      request: { method: 'POST', url: '/api/check-credentials/', payload: { username: 'bad-input-user', password: 'x', admin: true } },
+      request: {
+        method: 'POST',
+        url: '/api/check-credentials/',
+        payload: { username: 'bad-input-user', password: 'x', admin: true },
+      },
       status: 400,
       code: 'VALIDATION_FAILED',
     },
@@ -60,7 +82,11 @@ void describe('bad input answers a coded 4xx and writes nothing', () => {
     },
     {
       name: 'a one-time code that is not six digits',
-      request: { method: 'POST', url: '/api/login/', payload: { username: 'bad-input-user', password: 'x', otp: '12ab56' } },
+      request: {
+        method: 'POST',
+        url: '/api/login/',
+        payload: { username: 'bad-input-user', password: 'x', otp: '12ab56' },
+      },
       status: 400,
       code: 'VALIDATION_FAILED',
     },
@@ -72,19 +98,33 @@ void describe('bad input answers a coded 4xx and writes nothing', () => {
     },
     {
       name: 'a JSON array instead of an object',
-      request: { method: 'POST', url: '/api/reset-password/', headers: { 'content-type': 'application/json' }, payload: '[]' },
+      request: {
+        method: 'POST',
+        url: '/api/reset-password/',
+        headers: { 'content-type': 'application/json' },
+        payload: '[]',
+      },
       status: 400,
       code: 'VALIDATION_FAILED',
     },
     {
       name: 'oversized body',
-      request: { method: 'POST', url: '/api/login/', payload: { username: 'a', password: 'x'.repeat(20_000), otp: '123456' } },
+      request: {
+        method: 'POST',
+        url: '/api/login/',
+        payload: { username: 'a', password: 'x'.repeat(20_000), otp: '123456' },
+      },
       status: 413,
       code: 'BODY_TOO_LARGE',
     },
     {
       name: 'wrong content type',
-      request: { method: 'POST', url: '/api/login/', headers: { 'content-type': 'text/plain' }, payload: 'username=a' },
+      request: {
+        method: 'POST',
+        url: '/api/login/',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'username=a',
+      },
       status: 415,
       code: 'UNSUPPORTED_MEDIA_TYPE',
     },
@@ -116,8 +156,18 @@ void describe('bad input answers a coded 4xx and writes nothing', () => {
       status: 400,
       code: 'MALFORMED_JSON',
     },
-    { name: 'unknown route', request: { method: 'GET', url: '/api/nothing-here/' }, status: 404, code: 'NOT_FOUND' },
-    { name: 'wrong method', request: { method: 'DELETE', url: '/api/login/' }, status: 404, code: 'NOT_FOUND' },
+    {
+      name: 'unknown route',
+      request: { method: 'GET', url: '/api/nothing-here/' },
+      status: 404,
+      code: 'NOT_FOUND',
+    },
+    {
+      name: 'wrong method',
+      request: { method: 'DELETE', url: '/api/login/' },
+      status: 404,
+      code: 'NOT_FOUND',
+    },
   ];
 
   for (const testCase of cases) {

@@ -46,7 +46,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(body.statusCode).send(body);
     }
     // Database errors may quote row values in `detail`; log the kind, message and stack only.
-    request.log.error({ err: { type: error.name, code: error.code, message: error.message, stack: error.stack } }, 'unexpected error');
+    request.log.error(
+      { err: { type: error.name, code: error.code, message: error.message, stack: error.stack } },
+      'unexpected error',
+    );
     return reply.code(500).send(errorBody('INTERNAL'));
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND')));

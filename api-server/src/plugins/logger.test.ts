@@ -19,11 +19,23 @@ void describe('log redaction', () => {
       password: 'hunter2-secret',
       otp: '123456',
       body: { new_password: 'another-secret', email: 'dana@clinic.test', date_of_birth: '1970-01-01' },
-      req: { headers: { cookie: 'access_token=abc', authorization: 'Bearer xyz', 'x-csrf-token': 'csrf-value' } },
+      req: {
+        headers: { cookie: 'access_token=abc', authorization: 'Bearer xyz', 'x-csrf-token': 'csrf-value' },
+      },
       token: 'tok-value',
     });
     const output = lines.join('');
-    for (const secret of ['hunter2-secret', '123456', 'another-secret', 'dana@clinic.test', '1970-01-01', 'access_token=abc', 'Bearer xyz', 'csrf-value', 'tok-value']) {
+    for (const secret of [
+      'hunter2-secret',
+      '123456',
+      'another-secret',
+      'dana@clinic.test',
+      '1970-01-01',
+      'access_token=abc',
+      'Bearer xyz',
+      'csrf-value',
+      'tok-value',
+    ]) {
       assert.ok(!output.includes(secret), `${secret} is redacted`);
     }
     assert.match(output, /\[redacted\]/);

@@ -1,7 +1,17 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /** Fields that must never reach a log line, wherever they appear. */
-const sensitive = ['password', 'new_password', 'old_password', 'otp', 'token', 'refresh', 'csrf', 'email', 'date_of_birth'];
+const sensitive = [
+  'password',
+  'new_password',
+  'old_password',
+  'otp',
+  'token',
+  'refresh',
+  'csrf',
+  'email',
+  'date_of_birth',
+];
 
 /**
  * pino settings: headers carrying credentials are redacted, request bodies are never logged,

@@ -75,7 +75,10 @@ export function registerContractRoutes(app: FastifyInstance, options: RegisterOp
         if (options.validateResponses) {
           const checked = route.response.safeParse(result);
           if (!checked.success) {
-            request.log.error({ route: name, issues: checked.error.issues.length }, 'response does not match its contract');
+            request.log.error(
+              { route: name, issues: checked.error.issues.length },
+              'response does not match its contract',
+            );
             throw new Error(`Response of ${name} does not match its contract`);
           }
         }

@@ -22,7 +22,9 @@ export interface HandlerContext<R extends RouteDefinition> {
   session: StaffSession | null;
 }
 
-export type RouteHandler<R extends RouteDefinition> = (context: HandlerContext<R>) => Promise<RouteResponse<R>>;
+export type RouteHandler<R extends RouteDefinition> = (
+  context: HandlerContext<R>,
+) => Promise<RouteResponse<R>>;
 
 /** Handlers keyed by route-table name; a module provides the ones of its domain. */
 export type HandlerMap = { [K in RouteName]?: RouteHandler<Routes[K]> };

@@ -128,7 +128,8 @@ export async function signIn(t: TestApp, user: TestUser, ip = '10.0.0.1') {
     remoteAddress: ip,
     payload: { username: user.username, password: user.password, otp: t.code(user) },
   });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed with ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in failed with ${response.statusCode}: ${response.body}`);
   const body = response.json<{ token: { csrf: string; expiration: number; duration: number } }>();
   return { response, cookies: cookiesFrom(response), csrf: body.token.csrf, body };
 }

@@ -4,7 +4,6 @@ import { auditLog } from '../../db/schema.js';
 /** The events the audit log records. Never put secrets (passwords, codes, tokens) in `details`. */
 export type AuditEvent =
   | 'check_credentials_failed'
-  | 'check_credentials_succeeded'
   | 'login_succeeded'
   | 'login_failed'
   | 'login_password_expired'

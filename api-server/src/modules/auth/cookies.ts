@@ -17,7 +17,10 @@ export function setSessionCookies(
   settings: CookieSettings,
   tokens: { access: string; refresh: string; accessTtlS: number; sessionEndsAt: Date; now: Date },
 ): void {
-  const refreshMaxAge = Math.max(0, Math.floor((tokens.sessionEndsAt.getTime() - tokens.now.getTime()) / 1000));
+  const refreshMaxAge = Math.max(
+    0,
+    Math.floor((tokens.sessionEndsAt.getTime() - tokens.now.getTime()) / 1000),
+  );
   reply.setCookie(ACCESS_COOKIE, tokens.access, { ...base(settings), maxAge: tokens.accessTtlS });
   reply.setCookie(REFRESH_COOKIE, tokens.refresh, { ...base(settings), maxAge: refreshMaxAge });
 }

@@ -28,7 +28,6 @@ export async function verifyPassword(stored: string | undefined, password: strin
   return stored !== undefined && matches;
 }
 
-
 /** Password rules for change and reset: length, not containing the username, not the current one. */
 export async function assertPasswordPolicy(options: {
   username: string;
@@ -37,7 +36,10 @@ export async function assertPasswordPolicy(options: {
 }): Promise<void> {
   const { username, newPassword, currentHash } = options;
   if (newPassword.length < PASSWORD_MIN_LENGTH) {
-    throw new ApiError('PASSWORD_POLICY', `The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`);
+    throw new ApiError(
+      'PASSWORD_POLICY',
+      `The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
+    );
   }
   if (username && newPassword.toLowerCase().includes(username.toLowerCase())) {
     throw new ApiError('PASSWORD_POLICY', 'The new password must not contain the username.');

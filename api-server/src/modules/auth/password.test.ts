@@ -32,7 +32,11 @@ void describe('passwords', () => {
   void it('warns at login when the password expires within 14 days', async () => {
     const user = await t.createUser();
     t.clock.advance(85 * DAY);
-    const login = await post('/api/login/', { username: user.username, password: user.password, otp: t.code(user) });
+    const login = await post('/api/login/', {
+      username: user.username,
+      password: user.password,
+      otp: t.code(user),
+    });
     assert.equal(login.statusCode, 200);
     assert.equal(login.json().warning, 'Your password will expire in 5 days.');
   });
@@ -45,7 +49,11 @@ void describe('passwords', () => {
     const check = await post('/api/check-credentials/', { username: user.username, password: user.password });
     assert.equal(check.statusCode, 200);
 
-    const login = await post('/api/login/', { username: user.username, password: user.password, otp: t.code(user) });
+    const login = await post('/api/login/', {
+      username: user.username,
+      password: user.password,
+      otp: t.code(user),
+    });
     assert.equal(login.statusCode, 401);
     assert.equal(login.json().code, 'PASSWORD_EXPIRED');
     assert.match(login.json<{ message: string }>().message, /Your password has expired/);
@@ -62,7 +70,11 @@ void describe('passwords', () => {
     const reset = await post('/api/reset-password/', { token, new_password: 'Fresh-and-long-pass-7' });
     assert.equal(reset.statusCode, 200);
     t.clock.advance(30_000);
-    const again = await post('/api/login/', { username: user.username, password: 'Fresh-and-long-pass-7', otp: t.code(user) });
+    const again = await post('/api/login/', {
+      username: user.username,
+      password: 'Fresh-and-long-pass-7',
+      otp: t.code(user),
+    });
     assert.equal(again.statusCode, 200);
   });
 
@@ -114,13 +126,22 @@ void describe('passwords', () => {
 
   void it('a reset clears the lockout of the username', async () => {
     const user = await t.createUser();
-    for (let i = 0; i < 5; i += 1) await post('/api/check-credentials/', { username: user.username, password: `x-${i}` });
-    assert.equal((await post('/api/check-credentials/', { username: user.username, password: user.password })).statusCode, 429);
+    for (let i = 0; i < 5; i += 1)
+      await post('/api/check-credentials/', { username: user.username, password: `x-${i}` });
+    assert.equal(
+      (await post('/api/check-credentials/', { username: user.username, password: user.password }))
+        .statusCode,
+      429,
+    );
     await post('/api/forgot-password/', { email: user.email });
     const token = resetTokenFrom((await waitForMail(t))[0]?.text ?? '');
-    assert.equal((await post('/api/reset-password/', { token, new_password: 'Unlocked-again-pass-5' })).statusCode, 200);
     assert.equal(
-      (await post('/api/check-credentials/', { username: user.username, password: 'Unlocked-again-pass-5' })).statusCode,
+      (await post('/api/reset-password/', { token, new_password: 'Unlocked-again-pass-5' })).statusCode,
+      200,
+    );
+    assert.equal(
+      (await post('/api/check-credentials/', { username: user.username, password: 'Unlocked-again-pass-5' }))
+        .statusCode,
       200,
     );
   });
@@ -131,7 +152,11 @@ void describe('passwords', () => {
     const user = await t.createUser();
     const response = await post('/api/forgot-password/', { email: user.email });
     assert.equal(response.statusCode, 502);
-    assert.deepEqual(response.json(), { statusCode: 502, code: 'EMAIL_SEND_FAILED', message: 'Error sending email' });
+    assert.deepEqual(response.json(), {
+      statusCode: 502,
+      code: 'EMAIL_SEND_FAILED',
+      message: 'Error sending email',
+    });
   });
 
   void it('changes the password of the signed-in user', async () => {
@@ -146,7 +171,10 @@ void describe('passwords', () => {
         payload,
       });
 
-    const wrongOld = await change({ old_password: 'not-my-password', new_password: 'Brand-new-passphrase-1' });
+    const wrongOld = await change({
+      old_password: 'not-my-password',
+      new_password: 'Brand-new-passphrase-1',
+    });
     assert.equal(wrongOld.statusCode, 400);
     assert.equal(wrongOld.json().code, 'WRONG_PASSWORD');
 
@@ -160,11 +188,19 @@ void describe('passwords', () => {
     // The current session continues; the new password is the one that works now.
     const status = await t.app.inject({ method: 'GET', url: '/api/auth/', cookies: session.cookies });
     assert.equal(status.statusCode, 200);
-    const oldCheck = await post('/api/check-credentials/', { username: user.username, password: user.password });
+    const oldCheck = await post('/api/check-credentials/', {
+      username: user.username,
+      password: user.password,
+    });
     assert.equal(oldCheck.statusCode, 401);
-    const newCheck = await post('/api/check-credentials/', { username: user.username, password: 'Brand-new-passphrase-1' });
+    const newCheck = await post('/api/check-credentials/', {
+      username: user.username,
+      password: 'Brand-new-passphrase-1',
+    });
     assert.equal(newCheck.statusCode, 200);
-    const audit = await t.db.queryAsOwner<{ event: string }>("SELECT event FROM audit_log WHERE event = 'password_changed'");
+    const audit = await t.db.queryAsOwner<{ event: string }>(
+      "SELECT event FROM audit_log WHERE event = 'password_changed'",
+    );
     assert.equal(audit.length, 1);
   });
 });

@@ -11,7 +11,8 @@ const RESET_KIND = 'reset_request';
 
 /** A loggable summary of a mail failure: its code only, never its message (it may quote the address). */
 export function mailErrorCode(error: unknown): string {
-  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string')
+    return error.code;
   return error instanceof Error ? error.name : 'unknown';
 }
 
@@ -38,13 +39,26 @@ export async function forgotPassword(deps: AuthDeps, email: string, ip: string):
   const now = deps.clock.now();
   const outcome = await deps.db.withContext({ auth: true }, async (tx) => {
     const since = new Date(now.getTime() - deps.policy.ipWindowMs);
-    if ((await repo.countIpEvents(tx, ip, RESET_KIND, since)) >= deps.policy.resetRequestLimit) return 'limited' as const;
+    if ((await repo.countIpEvents(tx, ip, RESET_KIND, since)) >= deps.policy.resetRequestLimit)
+      return 'limited' as const;
     await repo.recordIpEvent(tx, ip, RESET_KIND, now, since);
     const user = await repo.findUserByEmail(tx, email);
-    await appendAudit(tx, { event: 'password_reset_requested', at: now, actorUserId: user?.id ?? null, ip, details: { known: !!user } });
+    await appendAudit(tx, {
+      event: 'password_reset_requested',
+      at: now,
+      actorUserId: user?.id ?? null,
+      ip,
+      details: { known: !!user },
+    });
     if (!user) return null;
     const token = randomToken();
-    await repo.insertResetToken(tx, user.id, hashToken(token), now, new Date(now.getTime() + deps.policy.resetTokenTtlMs));
+    await repo.insertResetToken(
+      tx,
+      user.id,
+      hashToken(token),
+      now,
+      new Date(now.getTime() + deps.policy.resetTokenTtlMs),
+    );
     return { user, token };
   });
   if (outcome === 'limited') throw new ApiError('RATE_LIMITED');
@@ -52,13 +66,21 @@ export async function forgotPassword(deps: AuthDeps, email: string, ip: string):
   try {
     await sendResetMail(deps, outcome.user, outcome.token, 'requested');
   } catch (error) {
-    deps.log.error({ userId: outcome.user.id, errorCode: mailErrorCode(error) }, 'password reset e-mail could not be sent');
+    deps.log.error(
+      { userId: outcome.user.id, errorCode: mailErrorCode(error) },
+      'password reset e-mail could not be sent',
+    );
     throw new ApiError('EMAIL_SEND_FAILED');
   }
 }
 
 /** Sets a new password with a reset token; the token works once and every session ends. */
-export async function resetPassword(deps: AuthDeps, token: string, newPassword: string, ip: string): Promise<void> {
+export async function resetPassword(
+  deps: AuthDeps,
+  token: string,
+  newPassword: string,
+  ip: string,
+): Promise<void> {
   const now = deps.clock.now();
   const tokenHash = hashToken(token);
   const user = await deps.db.withContext({ auth: true }, async (tx) => {
@@ -91,11 +113,21 @@ export async function changePassword(
   const user = await deps.db.withContext({ auth: true }, (tx) => repo.findUserById(tx, session.userId));
   if (!user) throw new ApiError('UNAUTHENTICATED');
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new ApiError('WRONG_PASSWORD');
-  await assertPasswordPolicy({ username: user.username, newPassword: input.newPassword, currentHash: user.passwordHash });
+  await assertPasswordPolicy({
+    username: user.username,
+    newPassword: input.newPassword,
+    currentHash: user.passwordHash,
+  });
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.withContext({ auth: true }, async (tx) => {
     await repo.updatePassword(tx, user.id, passwordHash, now);
     await repo.revokeUserSessions(tx, user.id, now, 'password_changed', session.sessionId);
-    await appendAudit(tx, { event: 'password_changed', at: now, tenantId: session.tenantId, actorUserId: user.id, ip });
+    await appendAudit(tx, {
+      event: 'password_changed',
+      at: now,
+      tenantId: session.tenantId,
+      actorUserId: user.id,
+      ip,
+    });
   });
 }

@@ -14,12 +14,18 @@ export type StaffUserRow = typeof staffUsers.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export async function findUserByUsername(tx: Db, username: string): Promise<StaffUserRow | undefined> {
-  const rows = await tx.select().from(staffUsers).where(sql`lower(${staffUsers.username}) = lower(${username})`);
+  const rows = await tx
+    .select()
+    .from(staffUsers)
+    .where(sql`lower(${staffUsers.username}) = lower(${username})`);
   return rows[0];
 }
 
 export async function findUserByEmail(tx: Db, email: string): Promise<StaffUserRow | undefined> {
-  const rows = await tx.select().from(staffUsers).where(sql`lower(${staffUsers.email}) = lower(${email})`);
+  const rows = await tx
+    .select()
+    .from(staffUsers)
+    .where(sql`lower(${staffUsers.email}) = lower(${email})`);
   return rows[0];
 }
 
@@ -86,7 +92,13 @@ export async function countIpEvents(tx: Db, ip: string, kind: string, since: Dat
   return rows[0]?.count ?? 0;
 }
 
-export async function recordIpEvent(tx: Db, ip: string, kind: string, now: Date, keepSince: Date): Promise<void> {
+export async function recordIpEvent(
+  tx: Db,
+  ip: string,
+  kind: string,
+  now: Date,
+  keepSince: Date,
+): Promise<void> {
   await tx.insert(loginAttempts).values({ ip, kind, createdAt: now });
   // Old rows are useless for the window; trimming here keeps the table small without a job.
   await tx.delete(loginAttempts).where(and(eq(loginAttempts.ip, ip), lt(loginAttempts.createdAt, keepSince)));
@@ -99,7 +111,9 @@ export async function claimTotpStep(tx: Db, userId: number, step: number): Promi
   const rows = await tx
     .update(staffUsers)
     .set({ totpLastStep: step })
-    .where(and(eq(staffUsers.id, userId), or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step))))
+    .where(
+      and(eq(staffUsers.id, userId), or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step))),
+    )
     .returning({ id: staffUsers.id });
   return rows.length === 1;
 }
@@ -124,7 +138,13 @@ export async function touchSession(tx: Db, id: string, now: Date): Promise<void>
   await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
 }
 
-export async function setAccessToken(tx: Db, id: string, hash: string, expiresAt: Date, now: Date): Promise<void> {
+export async function setAccessToken(
+  tx: Db,
+  id: string,
+  hash: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<void> {
   await tx
     .update(sessions)
     .set({ accessTokenHash: hash, accessExpiresAt: expiresAt, lastSeenAt: now })
@@ -138,7 +158,13 @@ export async function revokeSession(tx: Db, id: string, now: Date, reason: strin
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-export async function revokeUserSessions(tx: Db, userId: number, now: Date, reason: string, keep?: string): Promise<void> {
+export async function revokeUserSessions(
+  tx: Db,
+  userId: number,
+  now: Date,
+  reason: string,
+  keep?: string,
+): Promise<void> {
   const keepOthers = keep ? sql`${sessions.id} <> ${keep}` : sql`true`;
   await tx
     .update(sessions)
@@ -167,7 +193,13 @@ export async function markRefreshRotated(tx: Db, id: number, now: Date): Promise
 
 // --- passwords ----------------------------------------------------------------------------------
 
-export async function insertResetToken(tx: Db, userId: number, hash: string, now: Date, expiresAt: Date): Promise<void> {
+export async function insertResetToken(
+  tx: Db,
+  userId: number,
+  hash: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   await tx.insert(passwordResetTokens).values({ userId, tokenHash: hash, createdAt: now, expiresAt });
 }
 
@@ -188,7 +220,10 @@ export async function consumeResetToken(tx: Db, hash: string, now: Date): Promis
 }
 
 export async function updatePassword(tx: Db, userId: number, hash: string, now: Date): Promise<void> {
-  await tx.update(staffUsers).set({ passwordHash: hash, passwordChangedAt: now }).where(eq(staffUsers.id, userId));
+  await tx
+    .update(staffUsers)
+    .set({ passwordHash: hash, passwordChangedAt: now })
+    .where(eq(staffUsers.id, userId));
 }
 
 /** The user of a reset token that is unused and not expired, without using it. */

@@ -1,7 +1,14 @@
 import type { Routes } from '@outreach/shared-contracts';
 import { ApiError } from '../../errors.js';
 import type { HandlerMap, RouteHandler } from '../../plugins/routeTypes.js';
-import { ACCESS_COOKIE, REFRESH_COOKIE, clearSessionCookies, readCookie, setSessionCookies, type CookieSettings } from './cookies.js';
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  clearSessionCookies,
+  readCookie,
+  setSessionCookies,
+  type CookieSettings,
+} from './cookies.js';
 import { changePassword, forgotPassword, resetPassword } from './passwordService.js';
 import type { AuthDeps } from './policy.js';
 import { endSession, refreshSession } from './sessionService.js';
@@ -77,7 +84,12 @@ export function authHandlers(deps: AuthDeps, cookies: CookieSettings): HandlerMa
 
     changePassword: signedIn<Routes['changePassword']>(async ({ body, request, session }) => {
       if (!session) throw new ApiError('UNAUTHENTICATED');
-      await changePassword(deps, session, { oldPassword: body.old_password, newPassword: body.new_password }, request.ip);
+      await changePassword(
+        deps,
+        session,
+        { oldPassword: body.old_password, newPassword: body.new_password },
+        request.ip,
+      );
       return { ok: true };
     }),
   };

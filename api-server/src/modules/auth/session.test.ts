@@ -11,7 +11,8 @@ void describe('staff session', () => {
     await t.close();
   });
 
-  const status = (cookies: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/', cookies });
+  const status = (cookies: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/', cookies });
   const refresh = (cookies: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/refresh/', cookies, payload: {} });
 
@@ -41,7 +42,9 @@ void describe('staff session', () => {
     assert.equal(replay.statusCode, 401);
     assert.equal((await status(second)).statusCode, 401);
     assert.equal((await refresh(second)).statusCode, 401);
-    const audit = await t.db.queryAsOwner<{ event: string }>("SELECT event FROM audit_log WHERE event = 'refresh_token_reused'");
+    const audit = await t.db.queryAsOwner<{ event: string }>(
+      "SELECT event FROM audit_log WHERE event = 'refresh_token_reused'",
+    );
     assert.equal(audit.length, 1);
   });
 
@@ -59,7 +62,12 @@ void describe('staff session', () => {
   void it('logs out: the session is revoked and the cookies cleared', async () => {
     const user = await t.createUser();
     const session = await signIn(t, user);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/logout/', cookies: session.cookies, payload: {} });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout/',
+      cookies: session.cookies,
+      payload: {},
+    });
     assert.equal(logout.statusCode, 200);
     assert.deepEqual(logout.json(), { ok: true });
     for (const cookie of logout.cookies) assert.equal(cookie.value, '');
@@ -106,7 +114,12 @@ void describe('staff session', () => {
     const session = await signIn(t, user);
     const payload = { old_password: user.password, new_password: 'A-brand-new-passphrase-9' };
 
-    const missing = await t.app.inject({ method: 'POST', url: '/api/change-password/', cookies: session.cookies, payload });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/change-password/',
+      cookies: session.cookies,
+      payload,
+    });
     assert.equal(missing.statusCode, 403);
     assert.equal(missing.json().code, 'CSRF_FAILED');
 

@@ -66,7 +66,13 @@ function liveness(deps: AuthDeps, session: repo.SessionRow, now: Date): Liveness
 }
 
 /** Ends a session that timed out, so later calls (refresh included) cannot revive it. */
-async function expire(tx: Db, session: repo.SessionRow, state: Liveness, now: Date, ip: string): Promise<void> {
+async function expire(
+  tx: Db,
+  session: repo.SessionRow,
+  state: Liveness,
+  now: Date,
+  ip: string,
+): Promise<void> {
   if (state === 'revoked') return;
   await repo.revokeSession(tx, session.id, now, state === 'idle' ? 'idle_timeout' : 'absolute_expiry');
   await appendAudit(tx, {
@@ -83,7 +89,11 @@ async function expire(tx: Db, session: repo.SessionRow, state: Liveness, now: Da
  * Resolves the access-token cookie to a live session and records the activity. Idle or past its
  * absolute end, the session is revoked and the caller gets SESSION_EXPIRED.
  */
-export async function authenticate(deps: AuthDeps, accessToken: string | undefined, ip: string): Promise<StaffSession> {
+export async function authenticate(
+  deps: AuthDeps,
+  accessToken: string | undefined,
+  ip: string,
+): Promise<StaffSession> {
   if (!accessToken) throw new ApiError('UNAUTHENTICATED');
   const now = deps.clock.now();
   const outcome = await deps.db.withContext({ auth: true }, async (tx) => {
@@ -112,7 +122,11 @@ export function assertCsrf(deps: AuthDeps, session: StaffSession, header: string
  * Rotates a refresh token. A token that was already rotated means it leaked or was replayed:
  * the whole session is revoked.
  */
-export async function refreshSession(deps: AuthDeps, refreshToken: string | undefined, ip: string): Promise<IssuedTokens> {
+export async function refreshSession(
+  deps: AuthDeps,
+  refreshToken: string | undefined,
+  ip: string,
+): Promise<IssuedTokens> {
   if (!refreshToken) throw new ApiError('UNAUTHENTICATED');
   const now = deps.clock.now();
   const outcome = await deps.db.withContext({ auth: true }, async (tx) => {
@@ -138,9 +152,21 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string | unde
     }
     const access = randomToken();
     const refresh = randomToken();
-    await repo.setAccessToken(tx, session.id, hashToken(access), new Date(now.getTime() + deps.policy.accessTtlS * 1000), now);
+    await repo.setAccessToken(
+      tx,
+      session.id,
+      hashToken(access),
+      new Date(now.getTime() + deps.policy.accessTtlS * 1000),
+      now,
+    );
     await repo.insertRefreshToken(tx, session.id, hashToken(refresh), now);
-    await appendAudit(tx, { event: 'session_refreshed', at: now, tenantId: session.tenantId, actorUserId: session.userId, ip });
+    await appendAudit(tx, {
+      event: 'session_refreshed',
+      at: now,
+      tenantId: session.tenantId,
+      actorUserId: session.userId,
+      ip,
+    });
     return {
       token: sessionToken(deps, session.id, session.expiresAt),
       access,
@@ -161,13 +187,21 @@ export async function endSession(
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.withContext({ auth: true }, async (tx) => {
-    let session = tokens.access ? await repo.findSessionByAccessHash(tx, hashToken(tokens.access)) : undefined;
+    let session = tokens.access
+      ? await repo.findSessionByAccessHash(tx, hashToken(tokens.access))
+      : undefined;
     if (!session && tokens.refresh) {
       const stored = await repo.findRefreshToken(tx, hashToken(tokens.refresh));
       session = stored ? await repo.findSessionById(tx, stored.sessionId) : undefined;
     }
     if (!session || session.revokedAt) return;
     await repo.revokeSession(tx, session.id, now, 'logout');
-    await appendAudit(tx, { event: 'logout', at: now, tenantId: session.tenantId, actorUserId: session.userId, ip });
+    await appendAudit(tx, {
+      event: 'logout',
+      at: now,
+      tenantId: session.tenantId,
+      actorUserId: session.userId,
+      ip,
+    });
   });
 }

@@ -25,7 +25,11 @@ void describe('staff sign-in', () => {
     assert.equal(check.cookies.length, 0);
 
     // Step 2: the code from the authenticator starts the session.
-    const login = await post('/api/login/', { username: user.username, password: user.password, otp: t.code(user) });
+    const login = await post('/api/login/', {
+      username: user.username,
+      password: user.password,
+      otp: t.code(user),
+    });
     assert.equal(login.statusCode, 200);
     const body = login.json();
     assert.equal(body.token.access, null);
@@ -62,7 +66,10 @@ void describe('staff sign-in', () => {
 
   void it('refuses a wrong password at step 1 and a wrong code at step 2', async () => {
     const user = await t.createUser();
-    const check = await post('/api/check-credentials/', { username: user.username, password: 'wrong-password-123' });
+    const check = await post('/api/check-credentials/', {
+      username: user.username,
+      password: 'wrong-password-123',
+    });
     assert.equal(check.statusCode, 401);
     assert.deepEqual(check.json(), {
       statusCode: 401,
@@ -71,7 +78,11 @@ void describe('staff sign-in', () => {
     });
 
     const wrongCode = t.code(user) === '000000' ? '111111' : '000000';
-    const login = await post('/api/login/', { username: user.username, password: user.password, otp: wrongCode });
+    const login = await post('/api/login/', {
+      username: user.username,
+      password: user.password,
+      otp: wrongCode,
+    });
     assert.equal(login.statusCode, 401);
     assert.equal(login.json().code, 'INVALID_LOGIN');
     assert.equal(login.json().message, 'Invalid login credentials');
@@ -91,7 +102,11 @@ void describe('staff sign-in', () => {
 
     // The next time step's code works.
     t.clock.advance(30_000);
-    const next = await post('/api/login/', { username: user.username, password: user.password, otp: t.code(user) });
+    const next = await post('/api/login/', {
+      username: user.username,
+      password: user.password,
+      otp: t.code(user),
+    });
     assert.equal(next.statusCode, 200);
   });
 
@@ -117,20 +132,35 @@ void describe('staff sign-in', () => {
       assert.equal(r.statusCode, 401);
     }
     for (let i = 0; i < 2; i += 1) {
-      const r = await post('/api/login/', { username: user.username, password: user.password, otp: wrongCode });
+      const r = await post('/api/login/', {
+        username: user.username,
+        password: user.password,
+        otp: wrongCode,
+      });
       assert.equal(r.statusCode, 401);
     }
 
     // Now even the right password and code are refused.
-    const locked = await post('/api/login/', { username: user.username, password: user.password, otp: t.code(user) });
+    const locked = await post('/api/login/', {
+      username: user.username,
+      password: user.password,
+      otp: t.code(user),
+    });
     assert.equal(locked.statusCode, 429);
     assert.equal(locked.json().code, 'TOO_MANY_ATTEMPTS');
-    const lockedCheck = await post('/api/check-credentials/', { username: user.username, password: user.password });
+    const lockedCheck = await post('/api/check-credentials/', {
+      username: user.username,
+      password: user.password,
+    });
     assert.equal(lockedCheck.statusCode, 429);
 
     // After 15 minutes the lock ends and the correct credentials work again.
     t.clock.advance(15 * 60_000 + 1000);
-    const after = await post('/api/login/', { username: user.username, password: user.password, otp: t.code(user) });
+    const after = await post('/api/login/', {
+      username: user.username,
+      password: user.password,
+      otp: t.code(user),
+    });
     assert.equal(after.statusCode, 200);
   });
 
@@ -154,14 +184,26 @@ void describe('staff sign-in', () => {
     t = await rebuildWith(t, { ipFailureLimit: 4 });
     const user = await t.createUser();
     for (let i = 0; i < 4; i += 1) {
-      const r = await post('/api/check-credentials/', { username: `someone-${i}`, password: 'whatever-123' }, '10.9.9.9');
+      const r = await post(
+        '/api/check-credentials/',
+        { username: `someone-${i}`, password: 'whatever-123' },
+        '10.9.9.9',
+      );
       assert.equal(r.statusCode, 401);
     }
     // From that address even a valid user is refused now; another address is not affected.
-    const refused = await post('/api/check-credentials/', { username: user.username, password: user.password }, '10.9.9.9');
+    const refused = await post(
+      '/api/check-credentials/',
+      { username: user.username, password: user.password },
+      '10.9.9.9',
+    );
     assert.equal(refused.statusCode, 429);
     assert.equal(refused.json().code, 'TOO_MANY_ATTEMPTS');
-    const elsewhere = await post('/api/check-credentials/', { username: user.username, password: user.password }, '10.8.8.8');
+    const elsewhere = await post(
+      '/api/check-credentials/',
+      { username: user.username, password: user.password },
+      '10.8.8.8',
+    );
     assert.equal(elsewhere.statusCode, 200);
   });
 

@@ -44,7 +44,13 @@ async function recordFailure(
   userId: number | null,
 ): Promise<void> {
   await deps.db.withContext({ auth: true }, async (tx) => {
-    await repo.recordIpEvent(tx, attempt.ip, IP_FAILURE_KIND, now, new Date(now.getTime() - deps.policy.ipWindowMs));
+    await repo.recordIpEvent(
+      tx,
+      attempt.ip,
+      IP_FAILURE_KIND,
+      now,
+      new Date(now.getTime() - deps.policy.ipWindowMs),
+    );
     const { locked } = await repo.recordFailure(
       tx,
       attempt.username.toLowerCase(),
@@ -52,15 +58,30 @@ async function recordFailure(
       deps.policy.maxFailures,
       deps.policy.lockoutMs,
     );
-    await appendAudit(tx, { event, at: now, actorUserId: userId, subject: attempt.username, ip: attempt.ip, details: { reason } });
+    await appendAudit(tx, {
+      event,
+      at: now,
+      actorUserId: userId,
+      subject: attempt.username,
+      ip: attempt.ip,
+      details: { reason },
+    });
     if (locked) {
-      await appendAudit(tx, { event: 'account_locked', at: now, actorUserId: userId, subject: attempt.username, ip: attempt.ip });
+      await appendAudit(tx, {
+        event: 'account_locked',
+        at: now,
+        actorUserId: userId,
+        subject: attempt.username,
+        ip: attempt.ip,
+      });
     }
   });
 }
 
 async function verifyFirstFactor(deps: AuthDeps, attempt: Attempt) {
-  const user = await deps.db.withContext({ auth: true }, (tx) => repo.findUserByUsername(tx, attempt.username));
+  const user = await deps.db.withContext({ auth: true }, (tx) =>
+    repo.findUserByUsername(tx, attempt.username),
+  );
   const passwordOk = await verifyPassword(user?.passwordHash, attempt.password);
   return { user, passwordOk };
 }
@@ -71,7 +92,14 @@ export async function checkCredentials(deps: AuthDeps, attempt: Attempt): Promis
   await assertNotThrottled(deps, attempt, now);
   const { user, passwordOk } = await verifyFirstFactor(deps, attempt);
   if (!user || !passwordOk) {
-    await recordFailure(deps, attempt, now, 'check_credentials_failed', user ? 'wrong_password' : 'unknown_user', user?.id ?? null);
+    await recordFailure(
+      deps,
+      attempt,
+      now,
+      'check_credentials_failed',
+      user ? 'wrong_password' : 'unknown_user',
+      user?.id ?? null,
+    );
     throw new ApiError('INVALID_CREDENTIALS');
   }
 }
@@ -86,7 +114,8 @@ export async function login(deps: AuthDeps, attempt: Attempt & { otp: string }):
   const now = deps.clock.now();
   await assertNotThrottled(deps, attempt, now);
   const { user, passwordOk } = await verifyFirstFactor(deps, attempt);
-  const step = user && passwordOk ? matchTotpStep(deps.keys.decrypt(user.totpSecretEnc), attempt.otp, now) : null;
+  const step =
+    user && passwordOk ? matchTotpStep(deps.keys.decrypt(user.totpSecretEnc), attempt.otp, now) : null;
   if (!user || step === null) {
     const reason = !user ? 'unknown_user' : passwordOk ? 'wrong_code' : 'wrong_password';
     await recordFailure(deps, attempt, now, 'login_failed', reason, user?.id ?? null);
@@ -100,12 +129,30 @@ export async function login(deps: AuthDeps, attempt: Attempt & { otp: string }):
     const tenantId = await repo.firstTenantOf(tx, user.id);
     if (expired) {
       const resetToken = randomToken();
-      await repo.insertResetToken(tx, user.id, hashToken(resetToken), now, new Date(now.getTime() + deps.policy.resetTokenTtlMs));
-      await appendAudit(tx, { event: 'login_password_expired', at: now, tenantId, actorUserId: user.id, ip: attempt.ip });
+      await repo.insertResetToken(
+        tx,
+        user.id,
+        hashToken(resetToken),
+        now,
+        new Date(now.getTime() + deps.policy.resetTokenTtlMs),
+      );
+      await appendAudit(tx, {
+        event: 'login_password_expired',
+        at: now,
+        tenantId,
+        actorUserId: user.id,
+        ip: attempt.ip,
+      });
       return { kind: 'expired' as const, resetToken };
     }
     const tokens = await startSession(tx, deps, { id: user.id, tenantId }, now);
-    await appendAudit(tx, { event: 'login_succeeded', at: now, tenantId, actorUserId: user.id, ip: attempt.ip });
+    await appendAudit(tx, {
+      event: 'login_succeeded',
+      at: now,
+      tenantId,
+      actorUserId: user.id,
+      ip: attempt.ip,
+    });
     return { kind: 'ok' as const, tokens };
   });
 
@@ -115,10 +162,18 @@ export async function login(deps: AuthDeps, attempt: Attempt & { otp: string }):
   }
   if (outcome.kind === 'expired') {
     try {
-      await sendResetMail(deps, { email: user.email, firstName: user.firstName }, outcome.resetToken, 'expired');
+      await sendResetMail(
+        deps,
+        { email: user.email, firstName: user.firstName },
+        outcome.resetToken,
+        'expired',
+      );
     } catch (error) {
       // The error may quote the address, so only its kind is logged.
-      deps.log.error({ userId: user.id, errorCode: mailErrorCode(error) }, 'password expiry e-mail could not be sent');
+      deps.log.error(
+        { userId: user.id, errorCode: mailErrorCode(error) },
+        'password expiry e-mail could not be sent',
+      );
     }
     throw new ApiError('PASSWORD_EXPIRED');
   }

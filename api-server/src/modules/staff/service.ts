@@ -37,7 +37,10 @@ export const DEMO_USERNAME = 'demo';
 
 async function ensureTenant(deps: ProvisioningDeps, name: string): Promise<number> {
   return deps.db.withContext({ provisioning: true }, async (tx) => {
-    const existing = await tx.select({ id: tenants.id }).from(tenants).where(sql`lower(${tenants.name}) = lower(${name})`);
+    const existing = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(sql`lower(${tenants.name}) = lower(${name})`);
     if (existing[0]) return existing[0].id;
     const created = await tx.insert(tenants).values({ name }).returning({ id: tenants.id });
     if (!created[0]) throw new Error('Tenant was not created');
@@ -46,7 +49,10 @@ async function ensureTenant(deps: ProvisioningDeps, name: string): Promise<numbe
 }
 
 /** Creates a staff user with a TOTP enrolment as a member of a tenant (created when missing). */
-export async function createStaffUser(deps: ProvisioningDeps, input: CreateStaffUserInput): Promise<CreatedStaffUser> {
+export async function createStaffUser(
+  deps: ProvisioningDeps,
+  input: CreateStaffUserInput,
+): Promise<CreatedStaffUser> {
   const tenantId = await ensureTenant(deps, input.tenantName ?? DEMO_TENANT);
   const secret = input.totpSecret ? input.totpSecret.replace(/\s+/g, '').toUpperCase() : generateTotpSecret();
   const passwordHash = await hashPassword(input.password);
@@ -70,7 +76,13 @@ export async function createStaffUser(deps: ProvisioningDeps, input: CreateStaff
     const id = rows[0]?.id;
     if (id === undefined) throw new Error('User was not created');
     await tx.insert(staffMemberships).values({ tenantId, userId: id });
-    await appendAudit(tx, { event: 'staff_user_created', at: now, tenantId, actorUserId: null, subject: input.username });
+    await appendAudit(tx, {
+      event: 'staff_user_created',
+      at: now,
+      tenantId,
+      actorUserId: null,
+      subject: input.username,
+    });
     return id;
   });
   return { userId, tenantId, otpauthUri: otpauthUri(secret, input.username) };
@@ -85,7 +97,9 @@ export async function currentCodeFor(deps: ProvisioningDeps, username: string): 
 
 /** Creates the demo tenant and user once; returns the enrolment URI when it created them. */
 export async function seedDemo(deps: ProvisioningDeps, password: string): Promise<string | null> {
-  const existing = await deps.db.withContext({ provisioning: true }, (tx) => findUserByUsername(tx, DEMO_USERNAME));
+  const existing = await deps.db.withContext({ provisioning: true }, (tx) =>
+    findUserByUsername(tx, DEMO_USERNAME),
+  );
   if (existing) return null;
   const created = await createStaffUser(deps, {
     username: DEMO_USERNAME,
