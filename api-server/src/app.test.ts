@@ -58,6 +58,27 @@ void describe('the API application', () => {
     assert.equal(foreign.headers['access-control-allow-origin'], undefined);
   });
 
+  void it('answers a failure inside the server with a bare 500 that reveals nothing', async () => {
+    const broken = await build();
+    try {
+      // The database goes away under the running app.
+      await broken.db.close();
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: '/api/check-credentials/',
+        payload: { username: 'someone', password: 'something-long' },
+      });
+      assert.equal(response.statusCode, 500);
+      assert.deepEqual(response.json(), {
+        statusCode: 500,
+        code: 'INTERNAL',
+        message: 'An unexpected error occurred.',
+      });
+    } finally {
+      await broken.close();
+    }
+  });
+
   void it('refuses to start when a route table entry has no handler', () => {
     const app = Fastify();
     assert.throws(

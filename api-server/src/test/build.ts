@@ -107,7 +107,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     async close() {
       await app.close();
       await mail.close();
-      await db.close();
+      // A test may already have closed the database to simulate an outage.
+      await db.close().catch(() => undefined);
       await drop();
     },
   };
