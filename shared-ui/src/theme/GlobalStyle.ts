@@ -1,3 +1,7 @@
+// Montserrat is bundled with the app (no font CDN): the weights the theme uses.
+import '@fontsource/montserrat/400.css';
+import '@fontsource/montserrat/600.css';
+import '@fontsource/montserrat/700.css';
 import { createGlobalStyle } from 'styled-components';
 
 /**

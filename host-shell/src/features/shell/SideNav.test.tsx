@@ -25,6 +25,6 @@ describe('SideNav', () => {
 
   it('shows the user menu with the avatar initials', async () => {
     await renderWithProviders(<SideNav />, { route: '/create' });
-    expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('AL');
+    expect(screen.getByRole('button', { name: 'User menu AL' })).toHaveTextContent('AL');
   });
 });

@@ -22,7 +22,7 @@ function renderMenu(route: string) {
 }
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'User menu' }));
+  await user.click(screen.getByRole('button', { name: 'User menu AL' }));
   return within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
 }
 
@@ -75,7 +75,7 @@ describe('UserMenu', () => {
     await openMenu(user);
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
-    await screen.findByRole('button', { name: 'User menu' });
+    await screen.findByRole('button', { name: 'User menu AL' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/logout/']);
     expect(requests[0]!.headers.get('x-csrf-token')).toBe('c');

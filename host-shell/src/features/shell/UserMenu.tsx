@@ -34,13 +34,15 @@ export function UserMenu() {
       ];
 
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.username || '';
+  const initials = avatarInitials(user);
 
   return (
     <>
-      <DropdownMenuButton label={t('userMenu.button')} items={items} placement="above">
+      {/* The accessible name holds the visible initials too, so speech input can target the button by what it shows. */}
+      <DropdownMenuButton label={`${t('userMenu.button')} ${initials}`} items={items} placement="above">
         <MenuFace>
           <NavIcon name="grid" size={20} />
-          <AvatarCircle title={t('userMenu.signedInAs', { name })}>{avatarInitials(user)}</AvatarCircle>
+          <AvatarCircle title={t('userMenu.signedInAs', { name })}>{initials}</AvatarCircle>
         </MenuFace>
       </DropdownMenuButton>
       <ConfirmDialog
