@@ -15,7 +15,23 @@ export interface SuiteFixtures {
   consoleMessages: ConsoleMessage[];
 }
 
+/**
+ * The suite's api-server port. Not 4000 only when `E2E_API_PORT` moves it, to run the suite beside
+ * a platform already running on this machine; the apps' runtime config is then pointed at it.
+ */
+const apiPort = Number(process.env.E2E_API_PORT ?? 4000);
+
 export const test = base.extend<SuiteFixtures>({
+  context: async ({ context }, use) => {
+    if (apiPort !== 4000) {
+      await context.route(/^http:\/\/localhost:\d+\/config\.json$/, async (route) => {
+        const response = await route.fetch();
+        const config = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...config, apiBaseUrl: `http://localhost:${apiPort}` } });
+      });
+    }
+    await use(context);
+  },
   loginPage: async ({ page }, use) => {
     await use(new LoginPage(page));
   },

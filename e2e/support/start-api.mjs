@@ -7,7 +7,8 @@
 // is then about a second, where opening the embedded database for each call would take several.
 // Playwright waits for the `e2e api ready` line, printed once every user exists.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +17,26 @@ const root = resolve(here, '../..');
 const dataDir = resolve(here, '../.data');
 const apiPort = Number(process.env.E2E_API_PORT ?? 4000);
 const users = JSON.parse(readFileSync(join(here, 'users.json'), 'utf8'));
+
+/** True when something already accepts connections on the port. */
+function portInUse(port) {
+  return new Promise((done) => {
+    const socket = connect({ port, host: 'localhost' });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+// Another api-server on the port would answer the health checks below without knowing the users.
+if (await portInUse(apiPort)) {
+  process.stderr.write(
+    `Port ${apiPort} is already in use: stop the process there before running the end-to-end tests.\n`,
+  );
+  process.exit(1);
+}
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
@@ -41,17 +62,22 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }
 
+// The CLI talks to the server through this socket; without it, it would open the database itself.
+const adminSocket = join(dataDir, 'admin.sock');
+
 async function waitForHealth(deadline) {
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`http://localhost:${apiPort}/api/health/`);
-      if (response.ok) return;
+      if (response.ok && existsSync(adminSocket)) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((done) => setTimeout(done, 250));
   }
-  throw new Error('The api-server did not become healthy in time');
+  throw new Error(
+    `The api-server did not answer its health check, or opened no admin socket at ${adminSocket}, in time`,
+  );
 }
 
 function createUser(user) {
