@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { readStoredSession, writeStoredSession } from '@outreach/shared-ui';
@@ -75,8 +75,7 @@ describe('UserMenu', () => {
     await openMenu(user);
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
-    await screen.findByRole('button', { name: 'User menu AL' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(() => expect(readStoredSession()).toBeNull());
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/logout/']);
     expect(requests[0]!.headers.get('x-csrf-token')).toBe('c');
     expect(readStoredSession()).toBeNull();
