@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { writeStoredSession } from '@outreach/shared-ui';
+import { mockApi, renderWithProviders } from '../test-utils/renderWithProviders';
+import { ChangePasswordPage } from './ChangePasswordPage';
+
+async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirmation: string) {
+  await user.type(screen.getByLabelText('Current password'), current);
+  await user.type(screen.getByLabelText('New password'), next);
+  await user.type(screen.getByLabelText('Confirm new password'), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('ChangePasswordPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    writeStoredSession({ user: { firstName: 'Ada', lastName: 'Lovelace', username: 'ada' }, csrf: 'csrf-1', expiration: 4_000_000_000, warning: null });
+  });
+
+  it('changes the password with the csrf header and confirms it', async () => {
+    const user = userEvent.setup();
+    const requests = mockApi({ 'POST /api/change-password/': { body: { ok: true } } });
+    await renderWithProviders(<ChangePasswordPage />, { route: '/password/change' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
+    await fill(user, 'old secret', 'new secret 2026', 'new secret 2026');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    expect(requests[0]!.body).toEqual({ old_password: 'old secret', new_password: 'new secret 2026' });
+    expect(requests[0]!.headers.get('x-csrf-token')).toBe('csrf-1');
+  });
+
+  it('says when the current password is wrong', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/change-password/': { status: 400, body: { statusCode: 400, code: 'WRONG_PASSWORD', message: 'The current password is not correct.' } },
+    });
+    await renderWithProviders(<ChangePasswordPage />, { route: '/password/change' });
+    await fill(user, 'bad', 'new secret 2026', 'new secret 2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
+  });
+});
