@@ -146,6 +146,8 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, unshar
         template: path.join(dir, 'public', 'index.html'),
         // Only the app's own entry: the container entry (remoteEntry.js) is for hosts, not the page.
         chunks: ['main'],
+        // Deep links (/create, /i/<token>) serve this same page: its scripts must not be relative.
+        publicPath: '/',
         inject: 'body',
         scriptLoading: 'defer',
         minify: production,

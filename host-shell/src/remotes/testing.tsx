@@ -3,15 +3,18 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@outreach/shared-ui';
+import { createBundledBackend, theme } from '@outreach/shared-ui';
 import { registerRemoteTranslations } from './remoteTranslations';
 
 /** Starts i18next as the host does (for tests of this folder only). */
 export async function startTestI18n(language = 'en'): Promise<void> {
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
+    // The host's own backend, which answers unknown namespaces with an empty bundle.
+    await i18next.use(createBundledBackend()).use(initReactI18next).init({
       lng: language,
       fallbackLng: 'en',
+      ns: ['common'],
+      partialBundledLanguages: true,
       resources: {},
       interpolation: { escapeValue: false },
       showSupportNotice: false,

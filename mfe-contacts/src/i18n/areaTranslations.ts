@@ -37,8 +37,14 @@ const loaders: Partial<Record<string, Loader>> = {
   tl: () => import('../locales/tl.json'),
 } satisfies Record<Exclude<LanguageCode, 'en'>, Loader>;
 
+function hasStrings(instance: i18n, language: string): boolean {
+  const bundle: unknown = instance.getResourceBundle(language, NAMESPACE);
+  return typeof bundle === 'object' && bundle !== null && Object.keys(bundle).length > 0;
+}
+
 function loadLanguage(instance: i18n, language: string): void {
-  if (language === 'en' || instance.hasResourceBundle(language, NAMESPACE)) return;
+  // The page's i18next backend may already have stored an empty bundle for this namespace.
+  if (language === 'en' || hasStrings(instance, language)) return;
   const load = loaders[language];
   if (!load) return;
   load().then(

@@ -4,15 +4,18 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@outreach/shared-ui';
+import { createBundledBackend, theme } from '@outreach/shared-ui';
 import { registerAreaTranslations } from '../i18n/areaTranslations';
 
 /** Starts the one i18next instance the way the host does, in the given language. */
 export async function startI18n(language = 'en'): Promise<void> {
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
+    // The host's own backend, which answers unknown namespaces with an empty bundle.
+    await i18next.use(createBundledBackend()).use(initReactI18next).init({
       lng: language,
       fallbackLng: 'en',
+      ns: ['common'],
+      partialBundledLanguages: true,
       resources: {},
       interpolation: { escapeValue: false },
       showSupportNotice: false,
