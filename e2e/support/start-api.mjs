@@ -96,6 +96,7 @@ function createUser(user) {
     user.lastName,
     '--totp-secret',
     user.totpSecret,
+    ...(user.passwordAgeDays === undefined ? [] : ['--password-age-days', String(user.passwordAgeDays)]),
   ];
   return new Promise((done, fail) => {
     // stdout carries the enrolment URI (a secret): it is not echoed.

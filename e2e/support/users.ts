@@ -10,6 +10,8 @@ export interface TestUser {
   lastName: string;
   /** Base32, as an authenticator app would enrol it. */
   totpSecret: string;
+  /** How long ago the password was set; absent means now. */
+  passwordAgeDays?: number;
 }
 
 const table = JSON.parse(readFileSync(new URL('./users.json', import.meta.url), 'utf8')) as Record<
@@ -33,7 +35,10 @@ export type UserKey =
   | 'downPatient'
   | 'downAvs'
   | 'shared'
-  | 'axe';
+  | 'axe'
+  | 'expired'
+  | 'warnedYes'
+  | 'warnedNo';
 
 /** The enrolled user behind a key. */
 export function testUser(key: UserKey): TestUser {
