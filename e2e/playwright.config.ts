@@ -39,7 +39,10 @@ const webServers: WebServer[] = [
     cwd: root,
     // No url: a server already on the port would not know the suite's users, so it is always
     // started, and it is ready once it says every user has been created.
+    // `E2E_API_PORT` (default 4000) runs it beside a platform already started on this machine.
     wait: { stdout: /e2e api ready/ },
+    // The embedded PGlite, even where CI points DATABASE_URL at a PostgreSQL server.
+    env: { DATABASE_URL: '' },
     stdout: 'ignore',
     timeout: 120_000,
   },
