@@ -64,6 +64,18 @@ function workspaceVersion(packageName) {
   return `^${manifest.version}`;
 }
 
+/** Version of a package as installed for an app. */
+function installedVersion(packageName, dir) {
+  const manifestPath = require.resolve(`${packageName}/package.json`, { paths: [dir, __dirname] });
+  return JSON.parse(fs.readFileSync(manifestPath, 'utf8')).version;
+}
+
+/** The ES-module build of react-router for the mode (its package exports only the development one). */
+function reactRouterSource(dir, production) {
+  const manifestPath = require.resolve('react-router/package.json', { paths: [dir, __dirname] });
+  return path.join(path.dirname(manifestPath), 'dist', production ? 'production' : 'development', 'index.mjs');
+}
+
 /**
  * The range an app declares for a package, resolved through the pnpm catalog. Ranges come from the
  * app's package.json; a package the app does not list (react-router-dom in most remotes) falls back to
@@ -102,6 +114,13 @@ function createSharedMap(dir) {
       eager: false,
     };
   }
+  // react-router is shared through the platform's router surface (see router-surface.mjs): same
+  // share key and version, so every app still gets the one router instance the host loaded.
+  shared['react-router'] = {
+    ...shared['react-router'],
+    import: path.join(__dirname, 'router-surface.mjs'),
+    version: installedVersion('react-router', dir),
+  };
   return shared;
 }
 
@@ -140,8 +159,10 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, unshar
       manifest: true,
       dts: false,
       dev: false,
+      // Browser-only apps: leaves the runtime's Node.js loaders out of every entry.
+      experiments: { optimization: { target: 'web' } },
     });
-    const pagePlugins = [
+    const pagePlugins = (entryIsBoundary) => [
       new HtmlWebpackPlugin({
         template: path.join(dir, 'public', 'index.html'),
         // Only the app's own entry: the container entry (remoteEntry.js) is for hosts, not the page.
@@ -152,18 +173,27 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, unshar
         scriptLoading: 'defer',
         minify: production,
       }),
-      new BootAssetsPlugin({ entry: 'main' }),
+      new BootAssetsPlugin({ entry: 'main', entryIsBoundary }),
       new PublicCopyPlugin({ from: path.join(dir, 'public'), exclude: ['index.html'] }),
     ];
     const common = { dir, port, production };
     if (!unsharedStandalone) {
-      return baseConfig({ ...common, uniqueName: name, entry: { main: './src/index.ts' }, plugins: [federation, ...pagePlugins], clean: true });
+      return baseConfig({ ...common, uniqueName: name, entry: { main: './src/index.ts' }, plugins: [federation, ...pagePlugins(true)], clean: true });
     }
     // Two builds into one folder: the federated one first (it cleans), then the standalone page.
     return [
       { ...baseConfig({ ...common, uniqueName: name, entry: {}, plugins: [federation], clean: true }), name: 'federated' },
       {
-        ...baseConfig({ ...common, uniqueName: `${name}_standalone`, entry: { main: './src/index.ts' }, plugins: pagePlugins, clean: false }),
+        ...baseConfig({
+          ...common,
+          uniqueName: `${name}_standalone`,
+          // No shared modules to negotiate, so no async boundary: one request fewer on a phone.
+          entry: { main: './src/bootstrap.tsx' },
+          plugins: pagePlugins(false),
+          clean: false,
+          // Nothing is shared here, so the router can be the tree-shaken production build itself.
+          extraAlias: { 'react-router$': reactRouterSource(dir, production) },
+        }),
         name: 'standalone',
         dependencies: ['federated'],
         devServer: undefined,
@@ -173,7 +203,7 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, unshar
 }
 
 /** Everything but the plugins and entries: loaders, output naming, optimisation, dev server. */
-function baseConfig({ dir, port, production, uniqueName, entry, plugins, clean }) {
+function baseConfig({ dir, port, production, uniqueName, entry, plugins, clean, extraAlias = {} }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -192,8 +222,11 @@ function baseConfig({ dir, port, production, uniqueName, entry, plugins, clean }
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: { 'react-router-source$': reactRouterSource(dir, production), ...extraAlias },
     },
     module: {
+      // An import of a name a module does not export (e.g. outside the router surface) fails the build.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           // Workspace packages are `type: module` but emitted by tsc with extensionless specifiers.
@@ -304,7 +337,10 @@ class PublicCopyPlugin {
  * screens, other languages, Sentry) are left out: they load later. `pnpm bench:bundles` reads it.
  */
 class BootAssetsPlugin {
-  /** @param {{ entry: string }} options */
+  /**
+   * @param {{ entry: string, entryIsBoundary: boolean }} options `entryIsBoundary`: the entry module
+   *   is `src/index.ts`, whose one dynamic import is the bootstrap the page cannot start without.
+   */
   constructor(options) {
     this.options = options;
   }
@@ -332,7 +368,8 @@ class BootAssetsPlugin {
           };
           const entryChunk = entrypoint.getEntrypointChunk();
           entrypoint.chunks.forEach(visitChunk);
-          for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
+          const boundaries = this.options.entryIsBoundary ? chunkGraph.getChunkEntryModulesIterable(entryChunk) : [];
+          for (const module of boundaries) {
             for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
           }
           const files = [...bootChunks]
