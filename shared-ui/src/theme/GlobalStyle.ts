@@ -1,7 +1,15 @@
-// Montserrat is bundled with the app (no font CDN): the weights the theme uses.
-import '@fontsource/montserrat/400.css';
-import '@fontsource/montserrat/600.css';
-import '@fontsource/montserrat/700.css';
+// Montserrat is bundled with the app (no font CDN): the three weights the theme uses, in the
+// subsets our Latin- and Cyrillic-script languages need. Montserrat has no Arabic, Devanagari,
+// Bengali, Thai or CJK glyphs, so those languages use the system fonts of the fallback stack.
+import '@fontsource/montserrat/latin-400.css';
+import '@fontsource/montserrat/latin-600.css';
+import '@fontsource/montserrat/latin-700.css';
+import '@fontsource/montserrat/latin-ext-400.css';
+import '@fontsource/montserrat/latin-ext-600.css';
+import '@fontsource/montserrat/latin-ext-700.css';
+import '@fontsource/montserrat/cyrillic-400.css';
+import '@fontsource/montserrat/cyrillic-600.css';
+import '@fontsource/montserrat/cyrillic-700.css';
 import { createGlobalStyle } from 'styled-components';
 
 /**
