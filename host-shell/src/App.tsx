@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes } from 'react-router';
 import { isLoggedInAtom } from '@outreach/shared-ui';
@@ -6,13 +7,22 @@ import { remoteRoutes } from './remotes/remoteRoutes';
 import { LoginPage } from './features/login/LoginPage';
 import { ForgotPasswordPage } from './features/password/ForgotPasswordPage';
 import { ResetPasswordPage } from './features/password/ResetPasswordPage';
-import { ChangePasswordPage } from './features/password/ChangePasswordPage';
-import { StaffShell } from './features/shell/StaffShell';
-import { LandingPage } from './features/landing/LandingPage';
-import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { BootScreen } from './features/boot/BootScreen';
 import { useSessionGuard } from './features/session/useSessionGuard';
 import { useStartupAuthCheck } from './features/session/useStartupAuthCheck';
+
+// The signed-in screens load in their own chunk: the login screen, the first thing most visits
+// show, does not pay for the shell.
+const StaffShell = lazy(() => import('./features/shell/StaffShell').then((m) => ({ default: m.StaffShell })));
+const ChangePasswordPage = lazy(() =>
+  import('./features/password/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+);
+const LandingPage = lazy(() =>
+  import('./features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 
 const publicRemotes = remoteRoutes.filter((entry) => entry.public);
 const staffRemotes = remoteRoutes.filter((entry) => !entry.public);
@@ -27,34 +37,44 @@ export function App() {
   useSessionGuard();
 
   return (
-    <Routes>
-      {publicRemotes.map((entry) => (
-        <Route key={entry.path} path={`${entry.path}/*`} element={<RemoteRoute remote={entry.remote} module={entry.module} />} />
-      ))}
-      {checking ? (
-        <Route path="*" element={<BootScreen />} />
-      ) : loggedIn ? (
-        <>
-          <Route element={<StaffShell withNavigation={false} />}>
-            <Route path="/landing" element={<LandingPage />} />
-          </Route>
-          <Route element={<StaffShell />}>
-            <Route index element={<Navigate to="/create" replace />} />
-            {staffRemotes.map((entry) => (
-              <Route key={entry.path} path={`${entry.path}/*`} element={<RemoteRoute remote={entry.remote} module={entry.module} />} />
-            ))}
-            <Route path="/password/change" element={<ChangePasswordPage />} />
-            <Route path="/password/*" element={<Navigate to="/" replace />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </>
-      ) : (
-        <>
-          <Route path="/password/forgot" element={<ForgotPasswordPage />} />
-          <Route path="/password/reset/:token" element={<ResetPasswordPage />} />
-          <Route path="*" element={<LoginPage />} />
-        </>
-      )}
-    </Routes>
+    <Suspense fallback={<BootScreen />}>
+      <Routes>
+        {publicRemotes.map((entry) => (
+          <Route
+            key={entry.path}
+            path={`${entry.path}/*`}
+            element={<RemoteRoute remote={entry.remote} module={entry.module} />}
+          />
+        ))}
+        {checking ? (
+          <Route path="*" element={<BootScreen />} />
+        ) : loggedIn ? (
+          <>
+            <Route element={<StaffShell withNavigation={false} />}>
+              <Route path="/landing" element={<LandingPage />} />
+            </Route>
+            <Route element={<StaffShell />}>
+              <Route index element={<Navigate to="/create" replace />} />
+              {staffRemotes.map((entry) => (
+                <Route
+                  key={entry.path}
+                  path={`${entry.path}/*`}
+                  element={<RemoteRoute remote={entry.remote} module={entry.module} />}
+                />
+              ))}
+              <Route path="/password/change" element={<ChangePasswordPage />} />
+              <Route path="/password/*" element={<Navigate to="/" replace />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </>
+        ) : (
+          <>
+            <Route path="/password/forgot" element={<ForgotPasswordPage />} />
+            <Route path="/password/reset/:token" element={<ResetPasswordPage />} />
+            <Route path="*" element={<LoginPage />} />
+          </>
+        )}
+      </Routes>
+    </Suspense>
   );
 }
