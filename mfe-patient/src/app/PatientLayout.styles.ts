@@ -14,12 +14,14 @@ export const TopBar = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  /* A light bar keeps the shared language switcher's own colours readable. */
+  background: ${({ theme }) => theme.colors.surface};
+  border-block-end: 4px solid ${({ theme }) => theme.colors.primary};
 `;
 
 export const AppName = styled.p`
   margin: 0;
+  color: ${({ theme }) => theme.colors.primaryHover};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
