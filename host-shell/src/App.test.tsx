@@ -6,6 +6,9 @@ import { mockApi, renderWithProviders } from './features/test-utils/renderWithPr
 import { resetSessionChannel } from './features/session/sessionEvents';
 
 // Remote pages come from other deployments; here each renders as a marker naming what was asked for.
+// Signed-in screens are lazy chunks: their first load may take longer than the default second.
+const lazyChunk = { timeout: 5000 };
+
 jest.mock('./remotes/RemoteRoute', () => ({
   RemoteRoute: ({ remote, module }: { remote: string; module: string }) => <h1>{`${remote}/${module}`}</h1>,
 }));
@@ -63,7 +66,9 @@ describe('App routing', () => {
     const requests = mockApi({ 'GET /api/auth/': { body: { authenticated: true } } });
     writeStoredSession(session);
     await renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'mfe_campaigns/CreatePage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'mfe_campaigns/CreatePage' }, lazyChunk),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/create');
@@ -72,12 +77,18 @@ describe('App routing', () => {
 
   it('clears a stored session the server no longer accepts', async () => {
     mockApi({
-      'GET /api/auth/': { status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'You are not signed in.' } },
-      'POST /api/refresh/': { status: 401, body: { statusCode: 401, code: 'SESSION_EXPIRED', message: 'Your session has expired.' } },
+      'GET /api/auth/': {
+        status: 401,
+        body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'You are not signed in.' },
+      },
+      'POST /api/refresh/': {
+        status: 401,
+        body: { statusCode: 401, code: 'SESSION_EXPIRED', message: 'Your session has expired.' },
+      },
     });
     writeStoredSession(session);
     await renderApp('/contacts');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, lazyChunk)).toBeInTheDocument();
     expect(readStoredSession()).toBeNull();
   });
 
@@ -85,14 +96,18 @@ describe('App routing', () => {
     mockApi({ 'GET /api/auth/': { body: { authenticated: true } } });
     writeStoredSession(session);
     await renderApp('/password/forgot');
-    expect(await screen.findByRole('heading', { name: 'mfe_campaigns/CreatePage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'mfe_campaigns/CreatePage' }, lazyChunk),
+    ).toBeInTheDocument();
   });
 
   it('shows change password inside the shell', async () => {
     mockApi({ 'GET /api/auth/': { body: { authenticated: true } } });
     writeStoredSession(session);
     await renderApp('/password/change');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Change password' }, lazyChunk),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
@@ -100,7 +115,7 @@ describe('App routing', () => {
     mockApi({ 'GET /api/auth/': { body: { authenticated: true } } });
     writeStoredSession(session);
     await renderApp('/landing');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' }, lazyChunk)).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

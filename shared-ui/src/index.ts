@@ -14,7 +14,13 @@ export {
   setRuntimeConfig,
   loadRuntimeConfig,
 } from './api/runtimeConfig';
-export { apiClient, publicApiClient, createApiClient, createPublicApiClient, configureApiClients } from './api/apiClient';
+export {
+  apiClient,
+  publicApiClient,
+  createApiClient,
+  createPublicApiClient,
+  configureApiClients,
+} from './api/apiClient';
 export { ApiError, apiErrorFromResponse, isApiError } from './api/ApiError';
 export { callRoute, type CallRouteOptions } from './api/callRoute';
 export { errorMessage, isPasswordExpiredError } from './api/errorMessage';
@@ -29,7 +35,13 @@ export {
   clearStoredSession,
   subscribeStoredSession,
 } from './session/storedSession';
-export { sessionAtom, isLoggedInAtom, sessionUserAtom, sessionWarningAtom, createAppStore } from './session/sessionAtoms';
+export {
+  sessionAtom,
+  isLoggedInAtom,
+  sessionUserAtom,
+  sessionWarningAtom,
+  createAppStore,
+} from './session/sessionAtoms';
 export {
   type SessionMessage,
   type SessionChannel,

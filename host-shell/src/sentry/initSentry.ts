@@ -16,7 +16,10 @@ export async function initSentry(config: RuntimeConfig): Promise<boolean> {
     replaysOnErrorSampleRate: ERROR_REPORTING.replaysOnErrorSampleRate,
     integrations: [
       Sentry.browserTracingIntegration(),
-      Sentry.replayIntegration({ maskAllText: ERROR_REPORTING.maskAllText, blockAllMedia: ERROR_REPORTING.blockAllMedia }),
+      Sentry.replayIntegration({
+        maskAllText: ERROR_REPORTING.maskAllText,
+        blockAllMedia: ERROR_REPORTING.blockAllMedia,
+      }),
     ],
     // Requests and breadcrumbs can carry patient data; nothing personal is attached by default.
     sendDefaultPii: false,

@@ -1,4 +1,9 @@
-import { errorCatalogue, isApiErrorBody, type ApiErrorBody, type ErrorCode } from '@outreach/shared-contracts';
+import {
+  errorCatalogue,
+  isApiErrorBody,
+  type ApiErrorBody,
+  type ErrorCode,
+} from '@outreach/shared-contracts';
 
 /** An error answer of the API, carrying the contract's error body. */
 export class ApiError extends Error {
@@ -34,7 +39,10 @@ export async function apiErrorFromResponse(response: Response, cause?: unknown):
   }
   if (isApiErrorBody(body)) return new ApiError(body, { cause });
   const code = codeForStatus(response.status);
-  return new ApiError({ statusCode: response.status, code, message: errorCatalogue[code].message }, { cause });
+  return new ApiError(
+    { statusCode: response.status, code, message: errorCatalogue[code].message },
+    { cause },
+  );
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -47,10 +47,14 @@ describe('the main API client', () => {
     const client = createApiClient(base);
     stubFetch(
       json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'You are not signed in.' }),
-      json(200, { token: { access: null, refresh: null, csrf: 'csrf-2', expiration: 2_000_000_100, duration: 300 } }),
+      json(200, {
+        token: { access: null, refresh: null, csrf: 'csrf-2', expiration: 2_000_000_100, duration: 300 },
+      }),
       json(200, { ok: true }),
     );
-    const result = await client.post('api/change-password/', { json: { old_password: 'a', new_password: 'b' } }).json();
+    const result = await client
+      .post('api/change-password/', { json: { old_password: 'a', new_password: 'b' } })
+      .json();
     expect(result).toEqual({ ok: true });
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
       '/api/change-password/',
@@ -68,14 +72,21 @@ describe('the main API client', () => {
       json(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: 'Your session has expired.' }),
       json(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: 'Your session has expired.' }),
     );
-    await expect(client.get('api/auth/')).rejects.toMatchObject({ name: 'HTTPError', response: { status: 401 } });
+    await expect(client.get('api/auth/')).rejects.toMatchObject({
+      name: 'HTTPError',
+      response: { status: 401 },
+    });
     expect(readStoredSession()).toBeNull();
   });
 
   it('retries at most once', async () => {
     const client = createApiClient(base);
     const unauthenticated = () => json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' });
-    stubFetch(unauthenticated(), json(200, { token: { access: null, refresh: null, csrf: 'c', expiration: 1, duration: 1 } }), unauthenticated());
+    stubFetch(
+      unauthenticated(),
+      json(200, { token: { access: null, refresh: null, csrf: 'c', expiration: 1, duration: 1 } }),
+      unauthenticated(),
+    );
     await expect(client.get('api/auth/')).rejects.toMatchObject({ response: { status: 401 } });
     expect(requests).toHaveLength(3);
   });
@@ -83,7 +94,9 @@ describe('the main API client', () => {
   it('never refreshes for a failed login', async () => {
     const client = createApiClient(base);
     stubFetch(json(401, { statusCode: 401, code: 'INVALID_LOGIN', message: 'Invalid login credentials' }));
-    await expect(client.post('api/login/', { json: {} })).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(client.post('api/login/', { json: {} })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
     expect(requests).toHaveLength(1);
     expect(readStoredSession()).not.toBeNull();
   });
@@ -101,23 +114,38 @@ describe('callRoute', () => {
   it('returns the response checked against the contract', async () => {
     stubFetch(json(200, { valid: true }));
     const client = createApiClient(base);
-    await expect(callRoute(routes.checkCredentials, { body: { username: 'ada', password: 'pw' }, client })).resolves.toEqual({ valid: true });
+    await expect(
+      callRoute(routes.checkCredentials, { body: { username: 'ada', password: 'pw' }, client }),
+    ).resolves.toEqual({ valid: true });
     expect(requests[0]!.method).toBe('POST');
     expect(new URL(requests[0]!.url).pathname).toBe('/api/check-credentials/');
   });
 
   it('throws an ApiError carrying the error body of the contract', async () => {
-    stubFetch(json(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Incorrect details, please try again.' }));
+    stubFetch(
+      json(401, {
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Incorrect details, please try again.',
+      }),
+    );
     const error: unknown = await callRoute(routes.checkCredentials, {
       body: { username: 'ada', password: 'wrong' },
       client: createApiClient(base),
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Incorrect details, please try again.' });
+    expect(error).toMatchObject({
+      statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Incorrect details, please try again.',
+    });
   });
 
   it('turns an error page without a contract body into a coded error by status', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 500 }));
-    await expect(callRoute(routes.authStatus, { client: createApiClient(base) })).rejects.toMatchObject({ statusCode: 500, code: 'INTERNAL' });
+    await expect(callRoute(routes.authStatus, { client: createApiClient(base) })).rejects.toMatchObject({
+      statusCode: 500,
+      code: 'INTERNAL',
+    });
   });
 });

@@ -21,7 +21,8 @@ export type CallRouteOptions<R> = Field<'params', RouteParams<R>> &
     signal?: AbortSignal;
   };
 
-type CallRouteArgs<R> = object extends CallRouteOptions<R> ? [options?: CallRouteOptions<R>] : [options: CallRouteOptions<R>];
+type CallRouteArgs<R> =
+  object extends CallRouteOptions<R> ? [options?: CallRouteOptions<R>] : [options: CallRouteOptions<R>];
 
 function toSearchParams(query: unknown): Record<string, string> | undefined {
   if (typeof query !== 'object' || query === null) return undefined;
@@ -40,7 +41,13 @@ export async function callRoute<R extends RouteDefinition>(
   route: R,
   ...[options]: CallRouteArgs<R>
 ): Promise<RouteResponse<R>> {
-  const opts = (options ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown; client?: KyInstance; signal?: AbortSignal };
+  const opts = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: unknown;
+    body?: unknown;
+    client?: KyInstance;
+    signal?: AbortSignal;
+  };
   const client = opts.client ?? apiClient;
   const path = buildPath(route.path, opts.params).replace(/^\//, '');
   try {
@@ -54,7 +61,11 @@ export async function callRoute<R extends RouteDefinition>(
     const data: unknown = await response.json();
     const parsed = route.response.safeParse(data);
     if (!parsed.success) {
-      throw new ApiError({ statusCode: response.status, code: 'INTERNAL', message: 'The response does not match the contract.' });
+      throw new ApiError({
+        statusCode: response.status,
+        code: 'INTERNAL',
+        message: 'The response does not match the contract.',
+      });
     }
     return parsed.data as RouteResponse<R>;
   } catch (error) {

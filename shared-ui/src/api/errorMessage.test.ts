@@ -10,13 +10,17 @@ describe('errorMessage', () => {
     expect(errorMessage(error, t)).toBe('t:errors.resetTokenInvalid');
   });
 
-  it("lets a screen use its own wording for a code", () => {
+  it('lets a screen use its own wording for a code', () => {
     const error = new ApiError({ statusCode: 401, code: 'INVALID_LOGIN', message: 'x' });
     expect(errorMessage(error, t, { INVALID_LOGIN: 'login.invalidLogin' })).toBe('t:login.invalidLogin');
   });
 
   it("shows the server's own message for a 429", () => {
-    const error = new ApiError({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Try again in 15 minutes.' });
+    const error = new ApiError({
+      statusCode: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Try again in 15 minutes.',
+    });
     expect(errorMessage(error, t)).toBe('Try again in 15 minutes.');
   });
 
@@ -25,8 +29,14 @@ describe('errorMessage', () => {
   });
 
   it('recognises an expired password by its message', () => {
-    const error = new ApiError({ statusCode: 401, code: 'INVALID_LOGIN', message: 'Your password has expired. Check your e-mail.' });
+    const error = new ApiError({
+      statusCode: 401,
+      code: 'INVALID_LOGIN',
+      message: 'Your password has expired. Check your e-mail.',
+    });
     expect(isPasswordExpiredError(error)).toBe(true);
-    expect(isPasswordExpiredError(new ApiError({ statusCode: 401, code: 'INVALID_LOGIN', message: 'No.' }))).toBe(false);
+    expect(
+      isPasswordExpiredError(new ApiError({ statusCode: 401, code: 'INVALID_LOGIN', message: 'No.' })),
+    ).toBe(false);
   });
 });

@@ -30,7 +30,10 @@ const messageKeys: Record<ErrorCode, string> = {
 
 /** The spec's rule: a login failure whose message says so switches to the 'Password expired' view. */
 export function isPasswordExpiredError(error: unknown): boolean {
-  return isApiError(error) && (error.code === 'PASSWORD_EXPIRED' || error.message.includes('Your password has expired'));
+  return (
+    isApiError(error) &&
+    (error.code === 'PASSWORD_EXPIRED' || error.message.includes('Your password has expired'))
+  );
 }
 
 /**
@@ -38,7 +41,11 @@ export function isPasswordExpiredError(error: unknown): boolean {
  * wording, e.g. 'Incorrect details, please try again.'); a 429 shows the server's own message,
  * which may say how long to wait; anything that is not an API answer is a network failure.
  */
-export function errorMessage(error: unknown, t: TFunction, overrides: Partial<Record<ErrorCode, string>> = {}): string {
+export function errorMessage(
+  error: unknown,
+  t: TFunction,
+  overrides: Partial<Record<ErrorCode, string>> = {},
+): string {
   if (!isApiError(error)) return t('errors.network');
   const key = overrides[error.code];
   if (key) return t(key);

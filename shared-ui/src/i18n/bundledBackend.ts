@@ -35,7 +35,9 @@ export const commonLoaders: Record<Exclude<LanguageCode, 'en'>, Loader> = {
  * `maxParallelReads` and retries a failed read (`callback(error, true)`) with a doubling delay,
  * configured from TRANSLATION_LOAD in `initI18n`.
  */
-export function createBundledBackend(loaders: Partial<Record<string, Loader>> = commonLoaders): BackendModule {
+export function createBundledBackend(
+  loaders: Partial<Record<string, Loader>> = commonLoaders,
+): BackendModule {
   return {
     type: 'backend',
     init() {

@@ -12,14 +12,17 @@ describe('initI18n', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it.each(['ar', 'fa', 'ur'])('switches the page to right to left for %s and remembers the choice', async (code) => {
-    const instance = await initI18n(i18next.createInstance());
-    await instance.changeLanguage(code);
-    expect(document.documentElement.dir).toBe('rtl');
-    expect(document.documentElement.lang).toBe(code);
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(code);
-    expect(instance.t('login.title')).not.toBe('Sign in');
-  });
+  it.each(['ar', 'fa', 'ur'])(
+    'switches the page to right to left for %s and remembers the choice',
+    async (code) => {
+      const instance = await initI18n(i18next.createInstance());
+      await instance.changeLanguage(code);
+      expect(document.documentElement.dir).toBe('rtl');
+      expect(document.documentElement.lang).toBe(code);
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(code);
+      expect(instance.t('login.title')).not.toBe('Sign in');
+    },
+  );
 
   it('loads a lazily bundled language and falls back to English for nothing missing', async () => {
     const instance = await initI18n(i18next.createInstance());
@@ -48,11 +51,23 @@ describe('the bundled backend', () => {
     const backend = createBundledBackend({
       es: () => {
         calls += 1;
-        return calls < 3 ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ default: { hello: 'hola' } });
+        return calls < 3
+          ? Promise.reject(new Error('chunk failed'))
+          : Promise.resolve({ default: { hello: 'hola' } });
       },
     });
     const instance = i18next.createInstance();
-    await instance.use(backend).init({ lng: 'es', ns: ['common'], defaultNS: 'common', fallbackLng: false, maxRetries: 5, retryTimeout: 1, showSupportNotice: false });
+    await instance
+      .use(backend)
+      .init({
+        lng: 'es',
+        ns: ['common'],
+        defaultNS: 'common',
+        fallbackLng: false,
+        maxRetries: 5,
+        retryTimeout: 1,
+        showSupportNotice: false,
+      });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await instance.reloadResources();
     expect(calls).toBeGreaterThanOrEqual(3);

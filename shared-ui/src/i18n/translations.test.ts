@@ -30,8 +30,14 @@ describe.each(translated)('the %s bundle', (code) => {
   it('has every English key, none empty, with the same placeholders', () => {
     for (const [key, text] of english) {
       const translated = bundle.get(key);
-      expect({ key, translated: translated?.trim() ? 'present' : 'missing' }).toEqual({ key, translated: 'present' });
-      expect({ key, placeholders: placeholders(translated ?? '') }).toEqual({ key, placeholders: placeholders(text) });
+      expect({ key, translated: translated?.trim() ? 'present' : 'missing' }).toEqual({
+        key,
+        translated: 'present',
+      });
+      expect({ key, placeholders: placeholders(translated ?? '') }).toEqual({
+        key,
+        placeholders: placeholders(text),
+      });
     }
   });
 

@@ -37,7 +37,13 @@ describe('session atoms', () => {
     store.set(sessionAtom, session);
     const unsubscribe = store.sub(sessionAtom, () => undefined);
     localStorage.removeItem(SESSION_STORAGE_KEY);
-    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, oldValue: JSON.stringify(session), newValue: null }));
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: SESSION_STORAGE_KEY,
+        oldValue: JSON.stringify(session),
+        newValue: null,
+      }),
+    );
     expect(store.get(isLoggedInAtom)).toBe(false);
     unsubscribe();
   });

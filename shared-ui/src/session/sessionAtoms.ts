@@ -12,16 +12,22 @@ const sessionStorageAdapter = {
   getItem: (): StoredSession | null => readStoredSession(),
   setItem: (_key: string, value: StoredSession | null) => writeStoredSession(value),
   removeItem: () => writeStoredSession(null),
-  subscribe: (_key: string, callback: (value: StoredSession | null) => void) => subscribeStoredSession(callback),
+  subscribe: (_key: string, callback: (value: StoredSession | null) => void) =>
+    subscribeStoredSession(callback),
 };
 
 /**
  * The staff session, persisted in localStorage and kept in step across tabs: clearing it in one
  * tab signs every tab out.
  */
-export const sessionAtom = atomWithStorage<StoredSession | null>(SESSION_STORAGE_KEY, null, sessionStorageAdapter, {
-  getOnInit: true,
-});
+export const sessionAtom = atomWithStorage<StoredSession | null>(
+  SESSION_STORAGE_KEY,
+  null,
+  sessionStorageAdapter,
+  {
+    getOnInit: true,
+  },
+);
 
 export const isLoggedInAtom = atom((get) => get(sessionAtom) !== null);
 

@@ -69,7 +69,11 @@ describe('LoginPage', () => {
     mockApi({
       'POST /api/check-credentials/': {
         status: 401,
-        body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Incorrect details, please try again.' },
+        body: {
+          statusCode: 401,
+          code: 'INVALID_CREDENTIALS',
+          message: 'Incorrect details, please try again.',
+        },
       },
     });
     await renderWithProviders(<LoginPage />);
@@ -83,7 +87,10 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     mockApi({
       'POST /api/check-credentials/': { body: { valid: true } },
-      'POST /api/login/': { status: 401, body: { statusCode: 401, code: 'INVALID_LOGIN', message: 'Invalid login credentials' } },
+      'POST /api/login/': {
+        status: 401,
+        body: { statusCode: 401, code: 'INVALID_LOGIN', message: 'Invalid login credentials' },
+      },
     });
     await renderWithProviders(<LoginPage />);
     await fillCredentials(user);
@@ -100,7 +107,11 @@ describe('LoginPage', () => {
       'POST /api/check-credentials/': { body: { valid: true } },
       'POST /api/login/': {
         status: 401,
-        body: { statusCode: 401, code: 'PASSWORD_EXPIRED', message: 'Your password has expired. We have sent you an e-mail with instructions to reset it.' },
+        body: {
+          statusCode: 401,
+          code: 'PASSWORD_EXPIRED',
+          message: 'Your password has expired. We have sent you an e-mail with instructions to reset it.',
+        },
       },
     });
     await renderWithProviders(<LoginPage />);
@@ -119,7 +130,11 @@ describe('LoginPage', () => {
     mockApi({
       'POST /api/check-credentials/': {
         status: 429,
-        body: { statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again later.' },
+        body: {
+          statusCode: 429,
+          code: 'TOO_MANY_ATTEMPTS',
+          message: 'Too many attempts. Please try again later.',
+        },
       },
     });
     await renderWithProviders(<LoginPage />);

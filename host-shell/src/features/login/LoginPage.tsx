@@ -95,7 +95,11 @@ export function LoginPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           trailing={
-            <ToggleButton type="button" aria-pressed={showPassword} onClick={() => setShowPassword((shown) => !shown)}>
+            <ToggleButton
+              type="button"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
               {showPassword ? t('login.hidePassword') : t('login.showPassword')}
             </ToggleButton>
           }

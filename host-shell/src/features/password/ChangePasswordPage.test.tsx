@@ -4,7 +4,12 @@ import { writeStoredSession } from '@outreach/shared-ui';
 import { mockApi, renderWithProviders } from '../test-utils/renderWithProviders';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
-async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirmation: string) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  current: string,
+  next: string,
+  confirmation: string,
+) {
   await user.type(screen.getByLabelText('Current password'), current);
   await user.type(screen.getByLabelText('New password'), next);
   await user.type(screen.getByLabelText('Confirm new password'), confirmation);
@@ -14,7 +19,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, current: string, n
 describe('ChangePasswordPage', () => {
   beforeEach(() => {
     localStorage.clear();
-    writeStoredSession({ user: { firstName: 'Ada', lastName: 'Lovelace', username: 'ada' }, csrf: 'csrf-1', expiration: 4_000_000_000, warning: null });
+    writeStoredSession({
+      user: { firstName: 'Ada', lastName: 'Lovelace', username: 'ada' },
+      csrf: 'csrf-1',
+      expiration: 4_000_000_000,
+      warning: null,
+    });
   });
 
   it('changes the password with the csrf header and confirms it', async () => {
@@ -31,7 +41,10 @@ describe('ChangePasswordPage', () => {
   it('says when the current password is wrong', async () => {
     const user = userEvent.setup();
     mockApi({
-      'POST /api/change-password/': { status: 400, body: { statusCode: 400, code: 'WRONG_PASSWORD', message: 'The current password is not correct.' } },
+      'POST /api/change-password/': {
+        status: 400,
+        body: { statusCode: 400, code: 'WRONG_PASSWORD', message: 'The current password is not correct.' },
+      },
     });
     await renderWithProviders(<ChangePasswordPage />, { route: '/password/change' });
     await fill(user, 'bad', 'new secret 2026', 'new secret 2026');

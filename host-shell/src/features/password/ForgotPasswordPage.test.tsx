@@ -4,7 +4,7 @@ import { mockApi, renderWithProviders } from '../test-utils/renderWithProviders'
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 describe('ForgotPasswordPage', () => {
-  it("sends the e-mail, then offers to resend it or go back to login", async () => {
+  it('sends the e-mail, then offers to resend it or go back to login', async () => {
     const user = userEvent.setup();
     const requests = mockApi({ 'POST /api/forgot-password/': { body: { ok: true } } });
     await renderWithProviders(<ForgotPasswordPage />, { route: '/password/forgot' });
@@ -18,13 +18,19 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The e-mail has been sent again.');
-    expect(requests.map((request) => request.body)).toEqual([{ email: 'ada@example.org' }, { email: 'ada@example.org' }]);
+    expect(requests.map((request) => request.body)).toEqual([
+      { email: 'ada@example.org' },
+      { email: 'ada@example.org' },
+    ]);
   });
 
   it("says 'Error sending email' when sending fails", async () => {
     const user = userEvent.setup();
     mockApi({
-      'POST /api/forgot-password/': { status: 502, body: { statusCode: 502, code: 'EMAIL_SEND_FAILED', message: 'Error sending email' } },
+      'POST /api/forgot-password/': {
+        status: 502,
+        body: { statusCode: 502, code: 'EMAIL_SEND_FAILED', message: 'Error sending email' },
+      },
     });
     await renderWithProviders(<ForgotPasswordPage />, { route: '/password/forgot' });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.org');

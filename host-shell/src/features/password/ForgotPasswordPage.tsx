@@ -25,7 +25,11 @@ export function ForgotPasswordPage() {
     } catch (caught) {
       setResent(false);
       setError(
-        errorMessage(caught, t, { EMAIL_SEND_FAILED: 'forgot.error', VALIDATION_FAILED: 'forgot.error', INTERNAL: 'forgot.error' }),
+        errorMessage(caught, t, {
+          EMAIL_SEND_FAILED: 'forgot.error',
+          VALIDATION_FAILED: 'forgot.error',
+          INTERNAL: 'forgot.error',
+        }),
       );
     } finally {
       setBusy(false);

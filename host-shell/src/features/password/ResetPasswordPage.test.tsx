@@ -44,13 +44,19 @@ describe('ResetPasswordPage', () => {
     mockApi({
       'POST /api/reset-password/': {
         status: 400,
-        body: { statusCode: 400, code: 'RESET_TOKEN_INVALID', message: 'This password reset link is invalid or has expired.' },
+        body: {
+          statusCode: 400,
+          code: 'RESET_TOKEN_INVALID',
+          message: 'This password reset link is invalid or has expired.',
+        },
       },
     });
     await renderPage();
     await user.type(screen.getByLabelText('New password'), 'pw');
     await user.type(screen.getByLabelText('Confirm new password'), 'pw');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This password reset link is invalid or has expired.',
+    );
   });
 });

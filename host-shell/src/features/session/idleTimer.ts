@@ -1,7 +1,16 @@
 import type { SessionChannel } from '@outreach/shared-ui';
 
 /** Events that count as activity. `timeupdate` is a playing video: watching counts as being present. */
-export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click', 'wheel', 'timeupdate'] as const;
+export const ACTIVITY_EVENTS = [
+  'mousemove',
+  'mousedown',
+  'keydown',
+  'scroll',
+  'touchstart',
+  'click',
+  'wheel',
+  'timeupdate',
+] as const;
 
 /** Activity is shared with other tabs at most this often, to keep storage writes cheap. */
 const SHARE_INTERVAL_MS = 1000;
@@ -78,7 +87,8 @@ export function startIdleTimer({
   }
 
   // Capture phase, so events that do not bubble (scroll of an inner pane, timeupdate) are seen too.
-  for (const name of ACTIVITY_EVENTS) target.addEventListener(name, recordActivity, { capture: true, passive: true });
+  for (const name of ACTIVITY_EVENTS)
+    target.addEventListener(name, recordActivity, { capture: true, passive: true });
   share(lastActivity);
   check();
   return { recordActivity, stop };

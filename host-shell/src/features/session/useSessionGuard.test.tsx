@@ -1,7 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import { IDLE_TIMEOUT_MS } from '@outreach/shared-contracts';
-import { SESSION_STORAGE_KEY, isLoggedInAtom, readStoredSession, writeStoredSession } from '@outreach/shared-ui';
+import {
+  SESSION_STORAGE_KEY,
+  isLoggedInAtom,
+  readStoredSession,
+  writeStoredSession,
+} from '@outreach/shared-ui';
 import { mockApi, renderWithProviders } from '../test-utils/renderWithProviders';
 import { resetSessionChannel } from './sessionEvents';
 import { useSessionGuard } from './useSessionGuard';
@@ -51,7 +56,13 @@ describe('useSessionGuard', () => {
     // The other tab removed the session; this tab hears of it through the storage event.
     act(() => {
       localStorage.removeItem(SESSION_STORAGE_KEY);
-      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, oldValue: JSON.stringify(session), newValue: null }));
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: SESSION_STORAGE_KEY,
+          oldValue: JSON.stringify(session),
+          newValue: null,
+        }),
+      );
     });
     expect(screen.getByText('signed out')).toBeInTheDocument();
   });
@@ -61,7 +72,10 @@ describe('useSessionGuard', () => {
     await renderWithProviders(<Probe />);
     act(() => {
       window.dispatchEvent(
-        new StorageEvent('storage', { key: 'outreach.session-message', newValue: JSON.stringify({ type: 'logout', nonce: 1 }) }),
+        new StorageEvent('storage', {
+          key: 'outreach.session-message',
+          newValue: JSON.stringify({ type: 'logout', nonce: 1 }),
+        }),
       );
     });
     expect(screen.getByText('signed out')).toBeInTheDocument();

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { IDLE_TIMEOUT_MS } from '@outreach/shared-contracts';
-import { clearStoredSession, readSharedActivity, sessionAtom, writeSharedActivity } from '@outreach/shared-ui';
+import {
+  clearStoredSession,
+  readSharedActivity,
+  sessionAtom,
+  writeSharedActivity,
+} from '@outreach/shared-ui';
 import { startIdleTimer } from './idleTimer';
 import { endSessionEverywhere, logoutEverywhere, sessionChannel } from './sessionEvents';
 

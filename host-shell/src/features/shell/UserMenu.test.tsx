@@ -23,13 +23,20 @@ function renderMenu(route: string) {
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'User menu AL' }));
-  return within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+  return within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 }
 
 describe('UserMenu', () => {
   beforeEach(() => {
     localStorage.clear();
-    writeStoredSession({ user: { firstName: 'Ada', lastName: 'Lovelace', username: 'ada' }, csrf: 'c', expiration: 2_000_000_000, warning: null });
+    writeStoredSession({
+      user: { firstName: 'Ada', lastName: 'Lovelace', username: 'ada' },
+      csrf: 'c',
+      expiration: 2_000_000_000,
+      warning: null,
+    });
   });
 
   it('offers the campaign-side items outside the AVS area', async () => {

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog, DropdownMenuButton, sessionUserAtom, type DropdownMenuItem } from '@outreach/shared-ui';
+import {
+  ConfirmDialog,
+  DropdownMenuButton,
+  sessionUserAtom,
+  type DropdownMenuItem,
+} from '@outreach/shared-ui';
 import { logoutEverywhere } from '../session/sessionEvents';
 import { avatarInitials } from './avatarInitials';
 import { NavIcon } from './NavIcon';
@@ -23,13 +28,28 @@ export function UserMenu() {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [tenantSettingsOpen, setTenantSettingsOpen] = useState(false);
 
-  const logoutItem: DropdownMenuItem = { id: 'logout', label: t('userMenu.logout'), onSelect: () => setConfirmingLogout(true) };
+  const logoutItem: DropdownMenuItem = {
+    id: 'logout',
+    label: t('userMenu.logout'),
+    onSelect: () => setConfirmingLogout(true),
+  };
   const items: DropdownMenuItem[] = isInAvsArea(pathname)
-    ? [{ id: 'campaigns', label: t('userMenu.goToCampaigns'), onSelect: () => void navigate('/create') }, logoutItem]
+    ? [
+        { id: 'campaigns', label: t('userMenu.goToCampaigns'), onSelect: () => void navigate('/create') },
+        logoutItem,
+      ]
     : [
         { id: 'avs', label: t('userMenu.goToAvs'), onSelect: () => void navigate('/avs') },
-        { id: 'tenant-settings', label: t('userMenu.tenantSettings'), onSelect: () => setTenantSettingsOpen(true) },
-        { id: 'change-password', label: t('userMenu.changePassword'), onSelect: () => void navigate('/password/change') },
+        {
+          id: 'tenant-settings',
+          label: t('userMenu.tenantSettings'),
+          onSelect: () => setTenantSettingsOpen(true),
+        },
+        {
+          id: 'change-password',
+          label: t('userMenu.changePassword'),
+          onSelect: () => void navigate('/password/change'),
+        },
         logoutItem,
       ];
 

@@ -53,7 +53,12 @@ describe('WarningModal', () => {
   });
 
   it('shows nothing without a warning', async () => {
-    writeStoredSession({ user: { firstName: 'A', lastName: 'B', username: 'ab' }, csrf: 'c', expiration: 2_000_000_000, warning: null });
+    writeStoredSession({
+      user: { firstName: 'A', lastName: 'B', username: 'ab' },
+      csrf: 'c',
+      expiration: 2_000_000_000,
+      warning: null,
+    });
     await renderModal();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -10,7 +10,9 @@ export function avatarInitials(user: Partial<SessionUser> | null | undefined): s
   const first = firstLetter(user?.firstName ?? '');
   const last = firstLetter(user?.lastName ?? '');
   if (first && last) return `${first}${last}`.toUpperCase();
-  const username = Array.from((user?.username ?? '').trim()).slice(0, 2).join('');
+  const username = Array.from((user?.username ?? '').trim())
+    .slice(0, 2)
+    .join('');
   if (username) return username.toUpperCase();
   return 'US';
 }

@@ -26,7 +26,10 @@ export interface RenderOptions {
 }
 
 /** Renders inside the host's providers and a memory router. */
-export async function renderWithProviders(ui: ReactElement, { route = '/' }: RenderOptions = {}): Promise<RenderResult> {
+export async function renderWithProviders(
+  ui: ReactElement,
+  { route = '/' }: RenderOptions = {},
+): Promise<RenderResult> {
   const i18n = await createTestI18n();
   return render(
     <AppProviders i18n={i18n}>
@@ -51,13 +54,20 @@ export interface RecordedRequest {
  * Replaces fetch with a stub answering by "METHOD path" (e.g. "POST /api/login/"); unknown
  * calls answer 404. Returns the requests as the server would have seen them.
  */
-export function mockApi(replies: Record<string, JsonReply | ((request: Request) => JsonReply)>): RecordedRequest[] {
+export function mockApi(
+  replies: Record<string, JsonReply | ((request: Request) => JsonReply)>,
+): RecordedRequest[] {
   const recorded: RecordedRequest[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname;
     const text = await request.clone().text();
-    recorded.push({ method: request.method, path, body: text ? (JSON.parse(text) as unknown) : undefined, headers: request.headers });
+    recorded.push({
+      method: request.method,
+      path,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: request.headers,
+    });
     const entry = replies[`${request.method} ${path}`];
     const reply =
       typeof entry === 'function'

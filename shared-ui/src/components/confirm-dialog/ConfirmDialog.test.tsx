@@ -20,7 +20,9 @@ describe('ConfirmDialog', () => {
   it('enables Ok only once the required keyword is typed exactly', async () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
-    await renderWithTheme(<ConfirmDialog open requiredKeyword="DELETE" onConfirm={onConfirm} onCancel={jest.fn()} />);
+    await renderWithTheme(
+      <ConfirmDialog open requiredKeyword="DELETE" onConfirm={onConfirm} onCancel={jest.fn()} />,
+    );
     const ok = screen.getByRole('button', { name: 'Ok' });
     expect(ok).toBeDisabled();
     const field = screen.getByRole('textbox', { name: 'Type DELETE to confirm' });
@@ -36,7 +38,12 @@ describe('ConfirmDialog', () => {
   it('enables Ok only once the acknowledgement is ticked', async () => {
     const user = userEvent.setup();
     await renderWithTheme(
-      <ConfirmDialog open acknowledgement="I understand this cannot be undone" onConfirm={jest.fn()} onCancel={jest.fn()} />,
+      <ConfirmDialog
+        open
+        acknowledgement="I understand this cannot be undone"
+        onConfirm={jest.fn()}
+        onCancel={jest.fn()}
+      />,
     );
     const ok = screen.getByRole('button', { name: 'Ok' });
     expect(ok).toBeDisabled();
@@ -47,7 +54,9 @@ describe('ConfirmDialog', () => {
   it('cancels on Escape and keeps focus inside while tabbing', async () => {
     const user = userEvent.setup();
     const onCancel = jest.fn();
-    await renderWithTheme(<ConfirmDialog open title="Delete cohort?" onConfirm={jest.fn()} onCancel={onCancel} />);
+    await renderWithTheme(
+      <ConfirmDialog open title="Delete cohort?" onConfirm={jest.fn()} onCancel={onCancel} />,
+    );
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Ok' })).toHaveFocus();

@@ -73,7 +73,11 @@ function ConfirmDialogContent({
         )}
         {acknowledgement && (
           <AcknowledgementLabel>
-            <input type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={acknowledged}
+              onChange={(event) => setAcknowledged(event.target.checked)}
+            />
             {acknowledgement}
           </AcknowledgementLabel>
         )}

@@ -5,7 +5,11 @@ import { DropdownMenuButton } from './DropdownMenuButton';
 
 function setup() {
   const selected: string[] = [];
-  const items = ['Edit', 'Clone', 'Delete'].map((label) => ({ id: label, label, onSelect: () => selected.push(label) }));
+  const items = ['Edit', 'Clone', 'Delete'].map((label) => ({
+    id: label,
+    label,
+    onSelect: () => selected.push(label),
+  }));
   return { selected, items };
 }
 

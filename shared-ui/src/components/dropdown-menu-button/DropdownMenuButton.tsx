@@ -22,7 +22,13 @@ export interface DropdownMenuButtonProps {
  * A menu button per the WAI-ARIA pattern: Enter, Space or the arrow keys open it, the arrow keys,
  * Home and End move between items, Escape closes it, and focus returns to the button.
  */
-export function DropdownMenuButton({ label, items, children, placement = 'below', className }: DropdownMenuButtonProps) {
+export function DropdownMenuButton({
+  label,
+  items,
+  children,
+  placement = 'below',
+  className,
+}: DropdownMenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const menuId = useId();

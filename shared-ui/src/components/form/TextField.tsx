@@ -22,7 +22,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     <Field>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <InputRow>
-        <FieldInput ref={ref} id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...inputProps} />
+        <FieldInput
+          ref={ref}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          {...inputProps}
+        />
         {trailing}
       </InputRow>
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}

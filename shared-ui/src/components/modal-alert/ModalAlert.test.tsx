@@ -9,7 +9,15 @@ describe('ModalAlert', () => {
     const onPrimary = jest.fn();
     const onSecondary = jest.fn();
     await renderWithTheme(
-      <ModalAlert open title="Notice" message="Something happened." primaryLabel="Yes" onPrimary={onPrimary} secondaryLabel="No" onSecondary={onSecondary} />,
+      <ModalAlert
+        open
+        title="Notice"
+        message="Something happened."
+        primaryLabel="Yes"
+        onPrimary={onPrimary}
+        secondaryLabel="No"
+        onSecondary={onSecondary}
+      />,
     );
     expect(screen.getByRole('dialog', { name: 'Notice' })).toHaveTextContent('Something happened.');
     await user.click(screen.getByRole('button', { name: 'Yes' }));
@@ -22,7 +30,15 @@ describe('ModalAlert', () => {
     const user = userEvent.setup();
     const onSecondary = jest.fn();
     await renderWithTheme(
-      <ModalAlert open title="Notice" message="m" primaryLabel="Yes" onPrimary={jest.fn()} secondaryLabel="No" onSecondary={onSecondary} />,
+      <ModalAlert
+        open
+        title="Notice"
+        message="m"
+        primaryLabel="Yes"
+        onPrimary={jest.fn()}
+        secondaryLabel="No"
+        onSecondary={onSecondary}
+      />,
     );
     await user.keyboard('{Escape}');
     expect(onSecondary).toHaveBeenCalled();

@@ -16,7 +16,16 @@ export interface ModalAlertProps {
 }
 
 /** A modal message with a primary and an optional secondary button. */
-export function ModalAlert({ open, title, message, primaryLabel, onPrimary, secondaryLabel, onSecondary, onClose }: ModalAlertProps) {
+export function ModalAlert({
+  open,
+  title,
+  message,
+  primaryLabel,
+  onPrimary,
+  secondaryLabel,
+  onSecondary,
+  onClose,
+}: ModalAlertProps) {
   const close = onClose ?? onSecondary ?? onPrimary;
   return (
     <Modal

@@ -29,7 +29,16 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * A modal dialog labelled by its title. Focus moves in on open, stays inside while open
  * (Tab wraps) and returns to where it was on close.
  */
-export function Modal({ open, title, onClose, children, footer, width = '500px', showCloseButton = false, initialFocusRef }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  width = '500px',
+  showCloseButton = false,
+  initialFocusRef,
+}: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);

@@ -12,7 +12,12 @@ export interface ToastProps {
 }
 
 /** A short notice; success is announced politely, an error as an alert. */
-export function Toast({ message, variant = 'success', durationMs = SUCCESS_TOAST_MS, onDismiss }: ToastProps) {
+export function Toast({
+  message,
+  variant = 'success',
+  durationMs = SUCCESS_TOAST_MS,
+  onDismiss,
+}: ToastProps) {
   const { t } = useTranslation('common');
   useEffect(() => {
     const timer = setTimeout(onDismiss, durationMs);
