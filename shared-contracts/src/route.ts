@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode } from './errors.js';
+import type { ErrorCode } from './errorCatalogue.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

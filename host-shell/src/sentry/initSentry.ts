@@ -1,4 +1,4 @@
-import { ERROR_REPORTING } from '@outreach/shared-contracts';
+import { ERROR_REPORTING } from '@outreach/shared-contracts/core';
 import type { RuntimeConfig } from '@outreach/shared-ui';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from '../endpoints.js';
 import { defineRoute } from '../route.js';
 
 const username = z.string().trim().min(1).max(150);
@@ -40,10 +41,8 @@ export const loginResponse = z.object({
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const checkCredentials = defineRoute({
-  method: 'POST',
-  path: '/api/check-credentials/',
+  ...endpoints.checkCredentials,
   summary: 'First sign-in step: checks username and password without starting a session.',
-  access: 'public',
   body: z.strictObject({ username, password }),
   response: z.object({ valid: z.literal(true) }),
   errors: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'],
@@ -51,10 +50,8 @@ export const checkCredentials = defineRoute({
 });
 
 export const login = defineRoute({
-  method: 'POST',
-  path: '/api/login/',
+  ...endpoints.login,
   summary: 'Second sign-in step: username, password and a one-time code start a session.',
-  access: 'public',
   body: z.strictObject({ username, password, otp: z.string().regex(/^\d{6}$/) }),
   response: loginResponse,
   errors: ['INVALID_LOGIN', 'PASSWORD_EXPIRED', 'TOO_MANY_ATTEMPTS'],
@@ -62,10 +59,8 @@ export const login = defineRoute({
 });
 
 export const changePassword = defineRoute({
-  method: 'POST',
-  path: '/api/change-password/',
+  ...endpoints.changePassword,
   summary: "Changes the signed-in staff member's password.",
-  access: 'staff',
   body: z.strictObject({ old_password: password, new_password: newPassword }),
   response: ok,
   errors: ['UNAUTHENTICATED', 'CSRF_FAILED', 'WRONG_PASSWORD', 'PASSWORD_POLICY'],
@@ -73,10 +68,8 @@ export const changePassword = defineRoute({
 });
 
 export const forgotPassword = defineRoute({
-  method: 'POST',
-  path: '/api/forgot-password/',
+  ...endpoints.forgotPassword,
   summary: 'Sends password reset instructions to the e-mail address if it belongs to a staff member.',
-  access: 'public',
   body: z.strictObject({ email: z.email().max(254) }),
   response: ok,
   errors: ['EMAIL_SEND_FAILED'],
@@ -84,10 +77,8 @@ export const forgotPassword = defineRoute({
 });
 
 export const resetPassword = defineRoute({
-  method: 'POST',
-  path: '/api/reset-password/',
+  ...endpoints.resetPassword,
   summary: 'Sets a new password with a single-use reset token from the e-mail.',
-  access: 'public',
   body: z.strictObject({ token: z.string().min(16).max(256), new_password: newPassword }),
   response: ok,
   errors: ['RESET_TOKEN_INVALID', 'PASSWORD_POLICY'],
@@ -95,19 +86,15 @@ export const resetPassword = defineRoute({
 });
 
 export const authStatus = defineRoute({
-  method: 'GET',
-  path: '/api/auth/',
+  ...endpoints.authStatus,
   summary: 'Answers 200 while the session is valid, 401 otherwise; only the status is read.',
-  access: 'staff',
   response: z.object({ authenticated: z.literal(true) }),
   errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED'],
 });
 
 export const logout = defineRoute({
-  method: 'POST',
-  path: '/api/logout/',
+  ...endpoints.logout,
   summary: 'Ends the session and clears its cookies.',
-  access: 'public',
   body: z.strictObject({}),
   response: ok,
   errors: [],
@@ -115,10 +102,8 @@ export const logout = defineRoute({
 });
 
 export const refresh = defineRoute({
-  method: 'POST',
-  path: '/api/refresh/',
+  ...endpoints.refresh,
   summary: 'Rotates the refresh token (read from its cookie) and issues a new access token.',
-  access: 'public',
   /** The refresh token comes from its httpOnly cookie; a body value is accepted for API clients. */
   body: z.strictObject({ refresh: z.string().max(512).optional() }),
   response: z.object({ token: sessionToken }),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { endpoints } from '../endpoints.js';
 import { defineRoute } from '../route.js';
 
 export const health = defineRoute({
-  method: 'GET',
-  path: '/api/health/',
+  ...endpoints.health,
   summary: 'Liveness and database reachability.',
-  access: 'public',
   response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
   errors: [],
 });

@@ -1,5 +1,7 @@
 import * as auth from './auth.js';
 import * as health from './health.js';
+import type { EndpointName } from '../endpoints.js';
+import type { RouteDefinition } from '../route.js';
 
 /**
  * The route table: one entry per call. The server registers exactly these; clients call
@@ -15,7 +17,7 @@ export const routes = {
   authStatus: auth.authStatus,
   logout: auth.logout,
   refresh: auth.refresh,
-} as const;
+} as const satisfies Record<EndpointName, RouteDefinition>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -3,7 +3,7 @@ import {
   isApiErrorBody,
   type ApiErrorBody,
   type ErrorCode,
-} from '@outreach/shared-contracts';
+} from '@outreach/shared-contracts/core';
 
 /** An error answer of the API, carrying the contract's error body. */
 export class ApiError extends Error {

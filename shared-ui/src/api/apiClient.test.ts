@@ -1,4 +1,3 @@
-import { routes } from '@outreach/shared-contracts';
 import { createApiClient, createPublicApiClient } from './apiClient';
 import { callRoute } from './callRoute';
 import { ApiError } from './ApiError';
@@ -111,11 +110,11 @@ describe('the public API client', () => {
 });
 
 describe('callRoute', () => {
-  it('returns the response checked against the contract', async () => {
+  it('returns the response body of the call', async () => {
     stubFetch(json(200, { valid: true }));
     const client = createApiClient(base);
     await expect(
-      callRoute(routes.checkCredentials, { body: { username: 'ada', password: 'pw' }, client }),
+      callRoute('checkCredentials', { body: { username: 'ada', password: 'pw' }, client }),
     ).resolves.toEqual({ valid: true });
     expect(requests[0]!.method).toBe('POST');
     expect(new URL(requests[0]!.url).pathname).toBe('/api/check-credentials/');
@@ -129,7 +128,7 @@ describe('callRoute', () => {
         message: 'Incorrect details, please try again.',
       }),
     );
-    const error: unknown = await callRoute(routes.checkCredentials, {
+    const error: unknown = await callRoute('checkCredentials', {
       body: { username: 'ada', password: 'wrong' },
       client: createApiClient(base),
     }).catch((caught: unknown) => caught);
@@ -143,7 +142,7 @@ describe('callRoute', () => {
 
   it('turns an error page without a contract body into a coded error by status', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 500 }));
-    await expect(callRoute(routes.authStatus, { client: createApiClient(base) })).rejects.toMatchObject({
+    await expect(callRoute('authStatus', { client: createApiClient(base) })).rejects.toMatchObject({
       statusCode: 500,
       code: 'INTERNAL',
     });

@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { CSRF_HEADER } from '@outreach/shared-contracts';
+import { CSRF_HEADER } from '@outreach/shared-contracts/core';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '../session/storedSession';
 import { getRuntimeConfig } from './runtimeConfig';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ErrorCode } from '@outreach/shared-contracts';
+import type { ErrorCode } from '@outreach/shared-contracts/core';
 import { isApiError } from './ApiError';
 
 /**

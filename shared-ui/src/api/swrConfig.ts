@@ -1,5 +1,5 @@
 import type { Cache, SWRConfiguration, State } from 'swr';
-import { CACHE_TTL_MS } from '@outreach/shared-contracts';
+import { CACHE_TTL_MS } from '@outreach/shared-contracts/core';
 import { apiClient } from './apiClient';
 
 interface Entry {

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportedLanguages } from '@outreach/shared-contracts';
+import { supportedLanguages } from '@outreach/shared-contracts/core';
 import { languageNames } from './languages';
 import { SwitcherLabel, SwitcherSelect, SwitcherWrapper } from './LanguageSwitcher.styles';
 

@@ -1,5 +1,5 @@
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
-import type { LanguageCode } from '@outreach/shared-contracts';
+import type { LanguageCode } from '@outreach/shared-contracts/core';
 
 type Loader = () => Promise<{ default: ResourceKey }>;
 

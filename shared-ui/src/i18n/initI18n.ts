@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { TRANSLATION_LOAD, defaultLanguage, supportedLanguages } from '@outreach/shared-contracts';
+import { TRANSLATION_LOAD, defaultLanguage, supportedLanguages } from '@outreach/shared-contracts/core';
 import en from './locales/en/common.json';
 import { createBundledBackend } from './bundledBackend';
 import { directionOf, isSupportedLanguage } from './languages';

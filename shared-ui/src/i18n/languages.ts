@@ -1,4 +1,4 @@
-import { rightToLeftLanguages, supportedLanguages, type LanguageCode } from '@outreach/shared-contracts';
+import { rightToLeftLanguages, supportedLanguages, type LanguageCode } from '@outreach/shared-contracts/core';
 
 /** Each language's name written in that language, as a language picker should show it. */
 export const languageNames: Record<LanguageCode, string> = {

@@ -1,4 +1,4 @@
-import { supportedLanguages, type LanguageCode } from '@outreach/shared-contracts';
+import { supportedLanguages, type LanguageCode } from '@outreach/shared-contracts/core';
 import en from './locales/en/common.json';
 import { commonLoaders } from './bundledBackend';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@outreach/shared-contracts';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@outreach/shared-contracts/core';
 
 /**
  * The design tokens of the platform. Components take every colour, space, radius and font

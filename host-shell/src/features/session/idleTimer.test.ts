@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS } from '@outreach/shared-contracts';
+import { IDLE_TIMEOUT_MS } from '@outreach/shared-contracts/core';
 import type { SessionChannel, SessionMessage } from '@outreach/shared-ui';
 import { startIdleTimer } from './idleTimer';
 

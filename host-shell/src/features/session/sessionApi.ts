@@ -1,13 +1,13 @@
-import { routes, type LoginResponse } from '@outreach/shared-contracts';
+import type { LoginResponse } from '@outreach/shared-contracts/core';
 import { callRoute, clearStoredSession, isApiError, type StoredSession } from '@outreach/shared-ui';
 
 /** First sign-in step; rejects with the ApiError of the contract when the details are wrong. */
 export async function checkCredentials(username: string, password: string): Promise<void> {
-  await callRoute(routes.checkCredentials, { body: { username, password } });
+  await callRoute('checkCredentials', { body: { username, password } });
 }
 
 export function login(username: string, password: string, otp: string): Promise<LoginResponse> {
-  return callRoute(routes.login, { body: { username, password, otp } });
+  return callRoute('login', { body: { username, password, otp } });
 }
 
 /** What the client keeps of a login answer: display data, csrf token, end of session, warning. */
@@ -30,7 +30,7 @@ export function sessionFromLogin(response: LoginResponse): StoredSession {
  */
 export async function checkAuthStatus(): Promise<void> {
   try {
-    await callRoute(routes.authStatus);
+    await callRoute('authStatus');
   } catch (error) {
     throw new Error(isApiError(error) ? String(error.statusCode) : 'An Error Occurred', { cause: error });
   }
@@ -39,7 +39,7 @@ export async function checkAuthStatus(): Promise<void> {
 /** Ends the session on the server (best effort) and always clears it here. */
 export async function logoutOnServer(): Promise<void> {
   try {
-    await callRoute(routes.logout, { body: {} });
+    await callRoute('logout', { body: {} });
   } catch {
     // The local session is cleared regardless; the server's idle timeout ends it there too.
   } finally {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
-import { IDLE_TIMEOUT_MS } from '@outreach/shared-contracts';
+import { IDLE_TIMEOUT_MS } from '@outreach/shared-contracts/core';
 import {
   SESSION_STORAGE_KEY,
   isLoggedInAtom,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { IDLE_TIMEOUT_MS } from '@outreach/shared-contracts';
+import { IDLE_TIMEOUT_MS } from '@outreach/shared-contracts/core';
 import {
   clearStoredSession,
   readSharedActivity,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '@outreach/shared-ui';
-import { TENANT_SETTINGS_MODAL_WIDTH_PX } from '@outreach/shared-contracts';
+import { TENANT_SETTINGS_MODAL_WIDTH_PX } from '@outreach/shared-contracts/core';
 
 export interface TenantSettingsPlaceholderProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUCCESS_TOAST_MS } from '@outreach/shared-contracts';
+import { SUCCESS_TOAST_MS } from '@outreach/shared-contracts/core';
 import { ToastBox, ToastClose } from './Toast.styles';
 
 export interface ToastProps {

@@ -1,0 +1,20 @@
+/**
+ * The part of the contract that needs no schema library: constants, the error catalogue, where each
+ * call goes, and the types of every call. Browsers import this entry (`@outreach/shared-contracts/core`);
+ * the full entry adds the zod schemas the server validates with.
+ */
+export * from './constants.js';
+export * from './errorCatalogue.js';
+export * from './endpoints.js';
+export { buildPath, commonErrorCodes } from './route.js';
+export type {
+  HttpMethod,
+  RouteAccess,
+  RouteDefinition,
+  RouteBody,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
+} from './route.js';
+export type { Routes, RouteName } from './routes/index.js';
+export type { LoginResponse, SessionToken, SessionUser } from './routes/auth.js';

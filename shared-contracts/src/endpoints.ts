@@ -1,0 +1,27 @@
+import type { HttpMethod, RouteAccess } from './route.js';
+
+/** Where a call goes and who may make it: the part of a route entry that needs no schema library. */
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  access: RouteAccess;
+}
+
+/**
+ * Method, path and access of every call, by route name. The route table spreads these into its
+ * entries, so there is one source; clients import this list (not the schemas) to keep the code a
+ * browser loads before sign-in small.
+ */
+export const endpoints = {
+  health: { method: 'GET', path: '/api/health/', access: 'public' },
+  checkCredentials: { method: 'POST', path: '/api/check-credentials/', access: 'public' },
+  login: { method: 'POST', path: '/api/login/', access: 'public' },
+  changePassword: { method: 'POST', path: '/api/change-password/', access: 'staff' },
+  forgotPassword: { method: 'POST', path: '/api/forgot-password/', access: 'public' },
+  resetPassword: { method: 'POST', path: '/api/reset-password/', access: 'public' },
+  authStatus: { method: 'GET', path: '/api/auth/', access: 'staff' },
+  logout: { method: 'POST', path: '/api/logout/', access: 'public' },
+  refresh: { method: 'POST', path: '/api/refresh/', access: 'public' },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;

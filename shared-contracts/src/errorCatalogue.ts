@@ -1,0 +1,70 @@
+/**
+ * Error codes and bodies without any schema library, so that the code a browser loads before sign-in
+ * stays small; `errors.ts` adds the zod schema of the same shape.
+ */
+/**
+ * The one catalogue of error codes the API answers with. Every error response has the
+ * shape {@link ApiErrorBody}; clients map codes to the spec's messages in one place.
+ */
+export const errorCatalogue = {
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request content type is not supported.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  UNAUTHENTICATED: { status: 401, message: 'You are not signed in.' },
+  SESSION_EXPIRED: { status: 401, message: 'Your session has expired.' },
+  CSRF_FAILED: { status: 403, message: 'The request is missing a valid CSRF token.' },
+  FORBIDDEN: { status: 403, message: 'You may not do this.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Incorrect details, please try again.' },
+  INVALID_LOGIN: { status: 401, message: 'Invalid login credentials' },
+  PASSWORD_EXPIRED: {
+    status: 401,
+    message: 'Your password has expired. We have sent you an e-mail with instructions to reset it.',
+  },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts. Please try again later.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please slow down.' },
+  RESET_TOKEN_INVALID: { status: 400, message: 'This password reset link is invalid or has expired.' },
+  PASSWORD_POLICY: { status: 400, message: 'The new password does not meet the password policy.' },
+  WRONG_PASSWORD: { status: 400, message: 'The current password is not correct.' },
+  EMAIL_SEND_FAILED: { status: 502, message: 'Error sending email' },
+  INTERNAL: { status: 500, message: 'An unexpected error occurred.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+/** The body of every error response. `details` carries field issues for VALIDATION_FAILED. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  details?: { path: string; message: string }[];
+}
+
+/** Builds an error body from the catalogue, optionally overriding the message. */
+export function errorBody(code: ErrorCode, message?: string, details?: ApiErrorBody['details']): ApiErrorBody {
+  const entry = errorCatalogue[code];
+  return { statusCode: entry.status, code, message: message ?? entry.message, ...(details ? { details } : {}) };
+}
+
+function isDetail(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const detail = value as Record<string, unknown>;
+  return typeof detail.path === 'string' && typeof detail.message === 'string';
+}
+
+/** True when a value has the shape of an API error body. */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return (
+    typeof body.statusCode === 'number' &&
+    Number.isInteger(body.statusCode) &&
+    typeof body.code === 'string' &&
+    Object.hasOwn(errorCatalogue, body.code) &&
+    typeof body.message === 'string' &&
+    (body.details === undefined || (Array.isArray(body.details) && body.details.every(isDetail)))
+  );
+}
