@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import i18next, { type i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@outreach/shared-contracts';
+import type { LanguageCode } from '@outreach/shared-contracts/core';
 import en from '../locales/en.json';
 
 /** The i18next namespace that holds the strings of the reports and libraries area. */
