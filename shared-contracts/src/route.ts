@@ -46,9 +46,9 @@ export function defineRoute<
 
 type InferOr<T, Fallback> = T extends z.ZodNever ? Fallback : T extends z.ZodType ? z.infer<T> : Fallback;
 
-export type RouteParams<T> = T extends RouteDefinition<infer P, z.ZodType, z.ZodType, z.ZodType> ? InferOr<P, undefined> : never;
-export type RouteQuery<T> = T extends RouteDefinition<z.ZodType, infer Q, z.ZodType, z.ZodType> ? InferOr<Q, undefined> : never;
-export type RouteBody<T> = T extends RouteDefinition<z.ZodType, z.ZodType, infer B, z.ZodType> ? InferOr<B, undefined> : never;
+export type RouteParams<T> = T extends RouteDefinition<infer P> ? InferOr<P, undefined> : never;
+export type RouteQuery<T> = T extends RouteDefinition<z.ZodType, infer Q> ? InferOr<Q, undefined> : never;
+export type RouteBody<T> = T extends RouteDefinition<z.ZodType, z.ZodType, infer B> ? InferOr<B, undefined> : never;
 export type RouteResponse<T> = T extends RouteDefinition<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
 
 /** Error codes that any route can answer with, whatever its entry lists. */

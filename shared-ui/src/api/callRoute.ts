@@ -64,7 +64,7 @@ export async function callRoute<K extends RouteName>(
       signal: opts.signal,
     });
     if (response.status === 204) return undefined as RouteResponse<R>;
-    return (await response.json()) as RouteResponse<R>;
+    return await response.json<RouteResponse<R>>();
   } catch (error) {
     if (error instanceof HTTPError) throw await apiErrorFromResponse(error.response, error);
     throw error;
