@@ -72,7 +72,7 @@ run('pnpm', ['build']);
 await step('type check', 'pnpm', ['typecheck']);
 await step('lint', 'pnpm', ['lint']);
 await step('contract tests', 'pnpm', ['--filter', '@outreach/shared-contracts', 'test']);
-await step('shared-ui and front-end tests', 'pnpm', ['--filter', '@outreach/shared-ui', '--filter', './host-shell', '--filter', './mfe-*', '--workspace-concurrency=1', 'test', '--', '--ci']);
+await step('shared-ui and front-end tests', 'pnpm', ['--filter', '@outreach/shared-ui', '--filter', './host-shell', '--filter', './mfe-*', '--workspace-concurrency=1', 'test']);
 await step('API tests', 'pnpm', ['--filter', '@outreach/api-server', 'test']);
 await step('end-to-end tests', 'pnpm', ['--filter', '@outreach/e2e', 'test']);
 

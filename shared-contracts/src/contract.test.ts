@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  apiErrorBody,
+  buildOpenApiDocument,
+  buildPath,
+  endpoints,
+  errorBody,
+  errorCatalogue,
+  errorCodes,
+  isApiErrorBody,
+  routes,
+} from './index.js';
+
+void describe('route table', () => {
+  void it('has one entry per endpoint, with the same method, path and access', () => {
+    assert.deepEqual(Object.keys(routes).sort(), Object.keys(endpoints).sort());
+    for (const [name, route] of Object.entries(routes)) {
+      const endpoint = endpoints[name as keyof typeof endpoints];
+      assert.equal(route.method, endpoint.method, name);
+      assert.equal(route.path, endpoint.path, name);
+      assert.equal(route.access, endpoint.access, name);
+    }
+  });
+
+  void it('keeps the specification’s auth paths with their trailing slashes', () => {
+    const paths: string[] = Object.values(endpoints).map((endpoint) => endpoint.path);
+    for (const path of [
+      '/api/login/',
+      '/api/change-password/',
+      '/api/reset-password/',
+      '/api/forgot-password/',
+      '/api/auth/',
+      '/api/check-credentials/',
+      '/api/logout/',
+      '/api/refresh/',
+    ]) {
+      assert.ok(paths.includes(path), path);
+    }
+  });
+
+  void it('refuses unknown fields and wrong types in the login body', () => {
+    const body = routes.login.body!;
+    assert.equal(body.safeParse({ username: 'a', password: 'b', otp: '123456' }).success, true);
+    assert.equal(body.safeParse({ username: 'a', password: 'b', otp: '123456', admin: true }).success, false);
+    assert.equal(body.safeParse({ username: 'a', password: 'b', otp: 123456 }).success, false);
+    assert.equal(body.safeParse({ username: 'a', password: 'b', otp: '12345' }).success, false);
+  });
+
+  void it('lists only catalogued error codes', () => {
+    for (const route of Object.values(routes)) {
+      for (const code of route.errors) assert.ok(code in errorCatalogue, code);
+    }
+  });
+});
+
+void describe('error bodies', () => {
+  void it('builds bodies that the schema and the schema-free check both accept', () => {
+    for (const code of errorCodes) {
+      const body = errorBody(code);
+      assert.equal(body.statusCode, errorCatalogue[code].status);
+      assert.equal(apiErrorBody.safeParse(body).success, true, code);
+      assert.equal(isApiErrorBody(body), true, code);
+    }
+  });
+
+  void it('rejects shapes that are not error bodies', () => {
+    for (const value of [
+      null,
+      'error',
+      { statusCode: 400, code: 'NOPE', message: 'x' },
+      { statusCode: '400', code: 'VALIDATION_FAILED', message: 'x' },
+      { statusCode: 400, code: 'VALIDATION_FAILED', message: 'x', details: [{ path: 1 }] },
+    ]) {
+      assert.equal(isApiErrorBody(value), false, JSON.stringify(value));
+      assert.equal(apiErrorBody.safeParse(value).success, false, JSON.stringify(value));
+    }
+  });
+
+  void it('keeps the messages the screens show', () => {
+    assert.equal(errorCatalogue.INVALID_CREDENTIALS.message, 'Incorrect details, please try again.');
+    assert.equal(errorCatalogue.INVALID_LOGIN.message, 'Invalid login credentials');
+    assert.match(errorCatalogue.PASSWORD_EXPIRED.message, /Your password has expired/);
+    assert.equal(errorCatalogue.EMAIL_SEND_FAILED.message, 'Error sending email');
+  });
+});
+
+void describe('buildPath', () => {
+  void it('fills and encodes path parameters', () => {
+    assert.equal(buildPath('/api/tenants/:id/', { id: 'a/b' }), '/api/tenants/a%2Fb/');
+  });
+
+  void it('refuses a missing parameter', () => {
+    assert.throws(() => buildPath('/api/tenants/:id/'), /Missing path parameter id/);
+  });
+});
+
+void describe('OpenAPI document', () => {
+  void it('describes every call of the table', () => {
+    const document = buildOpenApiDocument(routes, { title: 'test', version: '0' });
+    for (const route of Object.values(routes)) {
+      const operations = document.paths[route.path];
+      assert.ok(operations?.[route.method.toLowerCase()], `${route.method} ${route.path}`);
+    }
+  });
+});
