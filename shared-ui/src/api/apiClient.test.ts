@@ -1,4 +1,4 @@
-import { createApiClient, createPublicApiClient } from './apiClient';
+import { REFRESH_LOCK, createApiClient, createPublicApiClient } from './apiClient';
 import { callRoute } from './callRoute';
 import { ApiError } from './ApiError';
 import { readStoredSession, writeStoredSession, type StoredSession } from '../session/storedSession';
@@ -63,6 +63,29 @@ describe('the main API client', () => {
     expect(requests[2]!.headers.get('x-csrf-token')).toBe('csrf-2');
     expect(await requests[2]!.text()).toBe('{"old_password":"a","new_password":"b"}');
     expect(readStoredSession()?.expiration).toBe(2_000_000_100);
+  });
+
+  it('refreshes under a lock shared by all tabs, so two tabs never send the same refresh token', async () => {
+    const held: string[] = [];
+    const request = jest.fn(async (name: string, work: () => Promise<unknown>) => {
+      held.push(name);
+      return work();
+    });
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    try {
+      const client = createApiClient(base);
+      stubFetch(
+        json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'You are not signed in.' }),
+        json(200, {
+          token: { access: null, refresh: null, csrf: 'csrf-1', expiration: 2_000_000_100, duration: 300 },
+        }),
+        json(200, { authenticated: true }),
+      );
+      await expect(client.get('api/auth/').json()).resolves.toEqual({ authenticated: true });
+      expect(held).toEqual([REFRESH_LOCK]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
   });
 
   it('clears the session when the refresh fails, and rethrows the 401', async () => {

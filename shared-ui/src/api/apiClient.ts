@@ -14,6 +14,8 @@ const NO_REFRESH_PATHS = [
   '/api/reset-password/',
 ];
 const RETRIED_HEADER = 'x-outreach-retried';
+/** Name of the Web Lock that serialises token refreshes across tabs. */
+export const REFRESH_LOCK = 'outreach-session-refresh';
 
 function currentFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   // Looked up per call so tests and instrumentation that replace fetch are honoured.
@@ -45,9 +47,19 @@ async function refreshOnce(apiBaseUrl: string): Promise<boolean> {
   }
 }
 
+/**
+ * Runs the refresh under a lock shared by every tab of the origin. The tabs share one cookie jar:
+ * two tabs sending the same refresh token at once would look like token reuse and end the session,
+ * while in turn the second tab sends the token the first one received.
+ */
+async function withCrossTabLock(work: () => Promise<boolean>): Promise<boolean> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? await locks.request(REFRESH_LOCK, work) : await work();
+}
+
 /** Several calls failing at once share one refresh rather than rotating the token several times. */
 function refreshSession(apiBaseUrl: string): Promise<boolean> {
-  refreshing ??= refreshOnce(apiBaseUrl).finally(() => {
+  refreshing ??= withCrossTabLock(() => refreshOnce(apiBaseUrl)).finally(() => {
     refreshing = null;
   });
   return refreshing;
