@@ -1,5 +1,6 @@
 import { ERROR_REPORTING } from '@outreach/shared-contracts/core';
 import type { RuntimeConfig } from '@outreach/shared-ui';
+import { scrubBreadcrumb, scrubEvent } from './scrubUrl';
 
 /**
  * Starts error reporting when the runtime config names a DSN. The SDK is loaded only then,
@@ -23,6 +24,9 @@ export async function initSentry(config: RuntimeConfig): Promise<boolean> {
     ],
     // Requests and breadcrumbs can carry patient data; nothing personal is attached by default.
     sendDefaultPii: false,
+    beforeSend: (event) => scrubEvent(event),
+    beforeSendTransaction: (event) => scrubEvent(event),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
   return true;
 }
