@@ -1,35 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, initI18n, theme } from '@outreach/shared-ui';
+import { Route } from 'react-router';
+import { mountStandalone } from '@outreach/shared-ui';
 import { registerAreaTranslations } from './i18n/areaTranslations';
 import { ContactsPage } from './features/contacts/ContactsPage';
 
-/**
- * Standalone mount of the contacts area, for the team's own development on its own port. In the
- * platform the host renders the exposed pages inside its router and providers instead.
- */
-async function start(): Promise<void> {
-  const i18n = await initI18n();
-  registerAreaTranslations(i18n);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <BrowserRouter>
-          <main>
-            <Routes>
-            <Route path="/contacts" element={<ContactsPage />} />
-              <Route path="*" element={<Navigate to="/contacts" replace />} />
-            </Routes>
-          </main>
-        </BrowserRouter>
-      </ThemeProvider>
-    </StrictMode>,
-  );
-}
-
-void start();
+// Standalone mount of the contacts area, for the team's own development on its own port.
+void mountStandalone({
+  registerTranslations: registerAreaTranslations,
+  routes: (
+    <>
+      <Route path="/contacts" element={<ContactsPage />} />
+    </>
+  ),
+  home: '/contacts',
+});

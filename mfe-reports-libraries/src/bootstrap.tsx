@@ -1,37 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, initI18n, theme } from '@outreach/shared-ui';
+import { Route } from 'react-router';
+import { mountStandalone } from '@outreach/shared-ui';
 import { registerAreaTranslations } from './i18n/areaTranslations';
 import { ReportsPage } from './features/reports/ReportsPage';
 import { LibrariesPage } from './features/libraries/LibrariesPage';
 
-/**
- * Standalone mount of the reports and libraries area, for the team's own development on its own port. In the
- * platform the host renders the exposed pages inside its router and providers instead.
- */
-async function start(): Promise<void> {
-  const i18n = await initI18n();
-  registerAreaTranslations(i18n);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <BrowserRouter>
-          <main>
-            <Routes>
-            <Route path="/reports" element={<ReportsPage />} />
-            <Route path="/libraries" element={<LibrariesPage />} />
-              <Route path="*" element={<Navigate to="/reports" replace />} />
-            </Routes>
-          </main>
-        </BrowserRouter>
-      </ThemeProvider>
-    </StrictMode>,
-  );
-}
-
-void start();
+// Standalone mount of the reports and libraries area, for the team's own development on its own port.
+void mountStandalone({
+  registerTranslations: registerAreaTranslations,
+  routes: (
+    <>
+      <Route path="/reports" element={<ReportsPage />} />
+      <Route path="/libraries" element={<LibrariesPage />} />
+    </>
+  ),
+  home: '/reports',
+});

@@ -63,3 +63,12 @@ export { Spinner, type SpinnerProps } from './components/spinner/Spinner';
 export { Toast, type ToastProps } from './components/toast/Toast';
 export { Button, type ButtonVariant } from './components/form/Button';
 export { TextField, type TextFieldProps } from './components/form/TextField';
+export { PageFrame, type PageFrameProps } from './components/page-frame/PageFrame';
+
+export {
+  createAreaTranslations,
+  type AreaTranslations,
+  type AreaLoader,
+  type AreaLoaders,
+} from './i18n/areaTranslations';
+export { mountStandalone, type MountStandaloneOptions } from './standalone/mountStandalone';

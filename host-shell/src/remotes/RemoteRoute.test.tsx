@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { renderSettled, startHostI18n } from '@outreach/shared-ui/testing';
 import { RemoteRoute } from './RemoteRoute';
-import { renderWithTheme, startTestI18n } from './testing';
+import { registerRemoteTranslations } from './remoteTranslations';
 import { unavailableAreaModule } from './UnavailableArea';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
@@ -14,13 +15,13 @@ function CampaignsPage() {
 
 describe('RemoteRoute', () => {
   beforeAll(async () => {
-    await startTestI18n('en');
+    await startHostI18n('en', registerRemoteTranslations);
   });
 
   it('shows a loading status, then the page the remote exposes', async () => {
     let resolve: (module: unknown) => void = () => undefined;
     loadRemoteMock.mockReturnValueOnce(new Promise((done) => (resolve = done)));
-    await renderWithTheme(<RemoteRoute remote="mfe_campaigns" module="CreatePage" />);
+    await renderSettled(<RemoteRoute remote="mfe_campaigns" module="CreatePage" />);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     await act(async () => {
@@ -34,7 +35,7 @@ describe('RemoteRoute', () => {
 
   it('says the area is unavailable when the fallback plugin answers for a remote that is down', async () => {
     loadRemoteMock.mockResolvedValueOnce(unavailableAreaModule);
-    await renderWithTheme(<RemoteRoute remote="mfe_contacts" module="ContactsPage" />);
+    await renderSettled(<RemoteRoute remote="mfe_contacts" module="ContactsPage" />);
 
     expect(await screen.findByRole('alert')).toHaveAccessibleName('This area is unavailable');
   });
@@ -43,7 +44,7 @@ describe('RemoteRoute', () => {
     const user = userEvent.setup();
     loadRemoteMock.mockRejectedValueOnce(new Error('connection refused'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderWithTheme(<RemoteRoute remote="mfe_avs" module="AvsPage" />);
+    await renderSettled(<RemoteRoute remote="mfe_avs" module="AvsPage" />);
 
     expect(await screen.findByRole('heading', { name: 'This area is unavailable' })).toBeInTheDocument();
 
@@ -59,17 +60,17 @@ describe('RemoteRoute', () => {
   it('says the area is unavailable when the remote exposes something that is not a page', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemoteMock.mockResolvedValueOnce({ notAPage: true });
-    await renderWithTheme(<RemoteRoute remote="mfe_reports_libraries" module="ReportsPage" />);
+    await renderSettled(<RemoteRoute remote="mfe_reports_libraries" module="ReportsPage" />);
 
     expect(await screen.findByRole('alert')).toHaveAccessibleName('This area is unavailable');
   });
 
   it('speaks the chosen language', async () => {
-    await startTestI18n('de');
+    await startHostI18n('de', registerRemoteTranslations);
     loadRemoteMock.mockResolvedValueOnce(unavailableAreaModule);
-    await renderWithTheme(<RemoteRoute remote="mfe_patient" module="PatientApp" />);
+    await renderSettled(<RemoteRoute remote="mfe_patient" module="PatientApp" />);
 
     expect(await screen.findByRole('alert')).toHaveAccessibleName('Dieser Bereich ist nicht verfügbar');
-    await startTestI18n('en');
+    await startHostI18n('en', registerRemoteTranslations);
   });
 });

@@ -1,17 +1,8 @@
-import { useEffect, useState } from 'react';
-import i18next, { type i18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@outreach/shared-contracts/core';
+import { createAreaTranslations } from '@outreach/shared-ui';
 import en from './locales/en.json';
 
-/** i18next namespace of the loading and "area unavailable" strings around remote pages. */
-export const REMOTES_NAMESPACE = 'remotes';
-
-type Bundle = typeof en;
-type Loader = () => Promise<{ default: Bundle }>;
-
-// English is bundled; the other languages are small lazy chunks, typed so a missing key fails the build.
-const loaders: Partial<Record<string, Loader>> = {
+// English ships with the page; each other language stays a lazy chunk of this app's build.
+const area = createAreaTranslations('remotes', en, {
   es: () => import('./locales/es.json'),
   pt: () => import('./locales/pt.json'),
   fr: () => import('./locales/fr.json'),
@@ -32,56 +23,9 @@ const loaders: Partial<Record<string, Loader>> = {
   tr: () => import('./locales/tr.json'),
   ca: () => import('./locales/ca.json'),
   tl: () => import('./locales/tl.json'),
-} satisfies Record<Exclude<LanguageCode, 'en'>, Loader>;
+});
 
-function hasStrings(instance: i18n, language: string): boolean {
-  const bundle: unknown = instance.getResourceBundle(language, REMOTES_NAMESPACE);
-  return typeof bundle === 'object' && bundle !== null && Object.keys(bundle).length > 0;
-}
-
-function loadLanguage(instance: i18n, language: string): void {
-  // The page's i18next backend may already have stored an empty bundle for this namespace.
-  if (language === 'en' || hasStrings(instance, language)) return;
-  const load = loaders[language];
-  if (!load) return;
-  load().then(
-    (module) => instance.addResourceBundle(language, REMOTES_NAMESPACE, module.default, true, true),
-    () => {
-      // English stays on screen; the next language change tries again.
-    },
-  );
-}
-
-const registered = new WeakSet<i18n>();
-
-/** Adds the strings to the page's i18next instance and follows language changes. */
-export function registerRemoteTranslations(instance: i18n = i18next): void {
-  if (registered.has(instance)) return;
-  registered.add(instance);
-  const attach = () => {
-    instance.addResourceBundle('en', REMOTES_NAMESPACE, en, true, true);
-    loadLanguage(instance, instance.resolvedLanguage ?? instance.language);
-    instance.on('languageChanged', (language: string) => loadLanguage(instance, language));
-  };
-  if (instance.isInitialized) attach();
-  else instance.on('initialized', attach);
-}
-
-/** `useTranslation` for these strings; re-renders when a lazily loaded language arrives. */
-export function useRemoteTranslation() {
-  registerRemoteTranslations();
-  const translation = useTranslation(REMOTES_NAMESPACE);
-  const { i18n } = translation;
-  const [, setBundlesAdded] = useState(0);
-  useEffect(() => {
-    // react-i18next re-renders on language changes only; this namespace may arrive just after one.
-    const store = i18n.isInitialized ? i18n.store : undefined;
-    if (!store) return undefined;
-    const onAdded = (_language: string, namespace: string) => {
-      if (namespace === REMOTES_NAMESPACE) setBundlesAdded((count) => count + 1);
-    };
-    store.on('added', onAdded);
-    return () => store.off('added', onAdded);
-  }, [i18n]);
-  return translation;
-}
+/** i18next namespace of the loading and "area unavailable" strings around remote pages. */
+export const REMOTES_NAMESPACE = area.namespace;
+export const registerRemoteTranslations = area.register;
+export const useRemoteTranslation = area.useAreaTranslation;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { renderWithProviders, startI18n } from '../test/renderWithProviders';
+import { renderWithProviders, startHostI18n } from '@outreach/shared-ui/testing';
+import { registerAreaTranslations } from '../i18n/areaTranslations';
 import { PatientApp } from './PatientApp';
 
 function renderAt(path: string) {
@@ -14,14 +15,16 @@ function renderAt(path: string) {
 
 describe('PatientApp', () => {
   beforeEach(async () => {
-    await startI18n('en');
+    await startHostI18n('en', registerAreaTranslations);
   });
 
   it('answers a link it cannot open with the unavailable page inside the main landmark', () => {
     renderAt('/i/some-link-token');
 
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { level: 1, name: "This link is not available" })).toBeInTheDocument();
+    expect(
+      within(main).getByRole('heading', { level: 1, name: 'This link is not available' }),
+    ).toBeInTheDocument();
   });
 
   it('offers the language switcher on every patient page', () => {

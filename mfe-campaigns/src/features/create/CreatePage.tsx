@@ -1,4 +1,4 @@
-import { PageFrame } from '../../components/PageFrame';
+import { PageFrame } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 
 /** The page frame of this area; later issues fill it with real content. */

@@ -1,22 +1,25 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders, startI18n } from '../../test/renderWithProviders';
+import { renderWithProviders, startHostI18n } from '@outreach/shared-ui/testing';
+import { registerAreaTranslations } from '../../i18n/areaTranslations';
 import { LinkUnavailablePage } from './LinkUnavailablePage';
 
 describe('LinkUnavailablePage', () => {
   it('tells the patient the link cannot be opened and what to do', async () => {
-    await startI18n('en');
+    await startHostI18n('en', registerAreaTranslations);
     renderWithProviders(<LinkUnavailablePage />);
 
-    expect(screen.getByRole('heading', { level: 1, name: "This link is not available" })).toBeInTheDocument();
-    expect(screen.getByText("The link may have expired or may be incomplete. Please contact your care team for a new link.")).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'This link is not available' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The link may have expired or may be incomplete. Please contact your care team for a new link.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('is translated into the chosen language', async () => {
-    await startI18n('ar');
+    await startHostI18n('ar', registerAreaTranslations);
     renderWithProviders(<LinkUnavailablePage />);
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "هذا الرابط غير متاح" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'هذا الرابط غير متاح' })).toBeInTheDocument();
   });
 });

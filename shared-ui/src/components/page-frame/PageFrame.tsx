@@ -20,7 +20,7 @@ export interface PageFrameProps {
 }
 
 /**
- * The frame every page of this area starts from: a heading, what the page is for, and an empty
+ * The frame every page of a remote area starts from: a heading, what the page is for, and an empty
  * state. It is a labelled region, not a `main`: the host shell owns the page's main landmark.
  */
 export function PageFrame({ title, description, emptyTitle, emptyBody, children }: PageFrameProps) {
