@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, TextField, errorMessage } from '@outreach/shared-ui';
 import { AuthAlert, AuthForm, AuthSuccess } from '../auth-layout/AuthLayout.styles';
 import { ChangeHeading, ChangeSection } from './ChangePasswordPage.styles';
+import { NewPasswordFields } from './NewPasswordFields';
 import { changePassword } from './passwordApi';
 
 /** Changes the signed-in staff member's password, inside the shell. */
@@ -49,19 +50,11 @@ export function ChangePasswordPage() {
           value={current}
           onChange={(event) => setCurrent(event.target.value)}
         />
-        <TextField
-          label={t('reset.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-        />
-        <TextField
-          label={t('reset.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
+        <NewPasswordFields
+          password={next}
+          confirmation={confirmation}
+          onPasswordChange={setNext}
+          onConfirmationChange={setConfirmation}
         />
         {error && <AuthAlert role="alert">{error}</AuthAlert>}
         {done && <AuthSuccess role="status">{t('change.success')}</AuthSuccess>}

@@ -1,9 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button, TextField, errorMessage } from '@outreach/shared-ui';
+import { Button, errorMessage } from '@outreach/shared-ui';
 import { AuthLayout } from '../auth-layout/AuthLayout';
 import { AuthActions, AuthAlert, AuthForm, AuthSuccess } from '../auth-layout/AuthLayout.styles';
+import { NewPasswordFields } from './NewPasswordFields';
 import { resetPassword } from './passwordApi';
 
 /** The page the reset e-mail links to: sets a new password with the single-use token of the link. */
@@ -48,19 +49,11 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title={t('reset.title')}>
       <AuthForm onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <TextField
-          label={t('reset.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          label={t('reset.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
         />
         {error && <AuthAlert role="alert">{error}</AuthAlert>}
         <AuthActions>
