@@ -16,6 +16,7 @@ import { authHandlers } from './modules/auth/routes.js';
 import { assertCsrf, authenticate } from './modules/auth/sessionService.js';
 import { healthHandlers } from './modules/health/routes.js';
 import { seedDemo } from './modules/staff/service.js';
+import { tenantHandlers } from './modules/tenants/routes.js';
 import { installErrorHandler } from './plugins/errorHandler.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerContractRoutes } from './plugins/registerContractRoutes.js';
@@ -103,7 +104,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const cookieSettings = { secure: config.cookieSecure };
 
   registerContractRoutes(app, {
-    handlers: { ...healthHandlers(db), ...authHandlers(authDeps, cookieSettings) },
+    handlers: {
+      ...healthHandlers(db),
+      ...authHandlers(authDeps, cookieSettings),
+      ...tenantHandlers({ db, clock }),
+    },
     authenticators: {
       staff: (request) => authenticate(authDeps, readCookie(request, ACCESS_COOKIE), request.ip),
     },

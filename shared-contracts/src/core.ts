@@ -18,3 +18,4 @@ export type {
 } from './route.js';
 export type { Routes, RouteName } from './routes/index.js';
 export type { LoginResponse, SessionToken, SessionUser } from './routes/auth.js';
+export type { Branding, BrandingInput, Tenant } from './routes/tenants.js';

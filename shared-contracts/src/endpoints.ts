@@ -22,6 +22,13 @@ export const endpoints = {
   authStatus: { method: 'GET', path: '/api/auth/', access: 'staff' },
   logout: { method: 'POST', path: '/api/logout/', access: 'public' },
   refresh: { method: 'POST', path: '/api/refresh/', access: 'public' },
+  listTenants: { method: 'GET', path: '/api/tenants', access: 'staff' },
+  updateTenants: { method: 'PATCH', path: '/api/tenants', access: 'staff' },
+  createTenant: { method: 'POST', path: '/api/tenants', access: 'staff' },
+  getTenant: { method: 'GET', path: '/api/tenants/:id', access: 'staff' },
+  updateTenant: { method: 'PATCH', path: '/api/tenants/:id', access: 'staff' },
+  getTenantBranding: { method: 'GET', path: '/api/tenants/:id/branding', access: 'staff' },
+  saveTenantBranding: { method: 'PUT', path: '/api/tenants/:id/branding', access: 'staff' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

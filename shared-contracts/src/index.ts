@@ -5,3 +5,4 @@ export * from './endpoints.js';
 export * from './openapi.js';
 export { routes, type Routes, type RouteName } from './routes/index.js';
 export * from './routes/auth.js';
+export * from './routes/tenants.js';

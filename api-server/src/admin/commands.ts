@@ -7,7 +7,7 @@ import {
 } from '../modules/staff/service.js';
 
 export const usage = `Usage: cli <command> [options]
-  create-user --username U --password P --email E --first-name F --last-name L [--tenant-name T] [--totp-secret BASE32] [--password-age-days N]
+  create-user --username U --password P --email E --first-name F --last-name L [--tenant-name T] [--totp-secret BASE32] [--password-age-days N] [--platform-admin]
   totp-code --username U
   seed`;
 
@@ -50,6 +50,7 @@ export async function runAdminCommand(
       'tenant-name': { type: 'string' },
       'totp-secret': { type: 'string' },
       'password-age-days': { type: 'string' },
+      'platform-admin': { type: 'boolean' },
     },
   });
   switch (command) {
@@ -63,6 +64,7 @@ export async function runAdminCommand(
         tenantName: values['tenant-name'],
         totpSecret: values['totp-secret'],
         passwordAgeDays: ageInDays(values['password-age-days']),
+        platformAdmin: values['platform-admin'] === true,
       });
       return created.otpauthUri;
     }

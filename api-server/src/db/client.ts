@@ -20,6 +20,8 @@ export interface DbContext {
   userId?: number | null;
   auth?: boolean;
   provisioning?: boolean;
+  /** Creating tenants; the policies also check the user's platform-administrator flag. */
+  platformAdmin?: boolean;
 }
 
 export interface Database {
@@ -40,7 +42,8 @@ async function enterContext(tx: Db, context: DbContext): Promise<void> {
     set_config('app.tenant_id', ${text(context.tenantId)}, true),
     set_config('app.user_id', ${text(context.userId)}, true),
     set_config('app.auth', ${context.auth ? 'on' : ''}, true),
-    set_config('app.provisioning', ${context.provisioning ? 'on' : ''}, true)`);
+    set_config('app.provisioning', ${context.provisioning ? 'on' : ''}, true),
+    set_config('app.platform_admin', ${context.platformAdmin ? 'on' : ''}, true)`);
   await tx.execute(sql`set local role app_runtime`);
 }
 

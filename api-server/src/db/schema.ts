@@ -1,4 +1,14 @@
-import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Drizzle view of the tables created by the SQL migrations in `./migrations`. The migrations are
@@ -9,7 +19,23 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const tenants = pgTable('tenants', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
+  businessName: text('business_name').notNull().default(''),
+  tradingName: text('trading_name').notNull().default(''),
+  email: text('email').notNull().default(''),
   createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const tenantBranding = pgTable('tenant_branding', {
+  tenantId: integer('tenant_id').primaryKey(),
+  disclaimerText: text('disclaimer_text').notNull().default(''),
+  aiVideoDisclaimer: text('ai_video_disclaimer').notNull().default(''),
+  primaryColor: text('primary_color').notNull(),
+  secondaryColor: text('secondary_color').notNull(),
+  logo: text('logo'),
+  senderEmail: text('sender_email').notNull().default(''),
+  senderName: text('sender_name').notNull().default(''),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedBy: integer('updated_by'),
 });
 
 export const staffUsers = pgTable('staff_users', {
@@ -22,6 +48,7 @@ export const staffUsers = pgTable('staff_users', {
   passwordChangedAt: at('password_changed_at').notNull(),
   totpSecretEnc: text('totp_secret_enc').notNull(),
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
@@ -92,6 +119,7 @@ export const auditLog = pgTable('audit_log', {
 
 export const schema = {
   tenants,
+  tenantBranding,
   staffUsers,
   staffMemberships,
   sessions,

@@ -27,7 +27,13 @@ export interface TestApp {
   clock: ReturnType<typeof manualClock>;
   mail: MailSink;
   /** Creates a staff user with a known password and TOTP secret. */
-  createUser(overrides?: Partial<Pick<TestUser, 'username' | 'password' | 'email'>>): Promise<TestUser>;
+  createUser(
+    overrides?: Partial<Pick<TestUser, 'username' | 'password' | 'email'>> & {
+      /** Tenant the user joins (created when missing); 'Test Clinic' by default. */
+      tenantName?: string;
+      platformAdmin?: boolean;
+    },
+  ): Promise<TestUser>;
   /** The user's one-time code at the test clock's current time. */
   code(user: TestUser): string;
   close(): Promise<void>;
@@ -99,7 +105,14 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
       };
       const created = await createStaffUser(
         { db, keys, clock },
-        { ...user, firstName: 'Test', lastName: 'User', tenantName: 'Test Clinic', totpSecret: user.secret },
+        {
+          ...user,
+          firstName: 'Test',
+          lastName: 'User',
+          tenantName: overrides.tenantName ?? 'Test Clinic',
+          totpSecret: user.secret,
+          platformAdmin: overrides.platformAdmin ?? false,
+        },
       );
       return { ...user, id: created.userId };
     },

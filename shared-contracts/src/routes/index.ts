@@ -1,5 +1,6 @@
 import * as auth from './auth.js';
 import * as health from './health.js';
+import * as tenants from './tenants.js';
 import type { EndpointName } from '../endpoints.js';
 import type { RouteDefinition } from '../route.js';
 
@@ -17,8 +18,15 @@ export const routes = {
   authStatus: auth.authStatus,
   logout: auth.logout,
   refresh: auth.refresh,
+  listTenants: tenants.listTenants,
+  updateTenants: tenants.updateTenants,
+  createTenant: tenants.createTenant,
+  getTenant: tenants.getTenant,
+  updateTenant: tenants.updateTenant,
+  getTenantBranding: tenants.getTenantBranding,
+  saveTenantBranding: tenants.saveTenantBranding,
 } as const satisfies Record<EndpointName, RouteDefinition>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
-export { auth, health };
+export { auth, health, tenants };

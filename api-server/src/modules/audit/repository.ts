@@ -17,7 +17,10 @@ export type AuditEvent =
   | 'password_reset_requested'
   | 'password_reset_completed'
   | 'password_changed'
-  | 'staff_user_created';
+  | 'staff_user_created'
+  | 'tenant_created'
+  | 'tenant_updated'
+  | 'tenant_branding_saved';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { AppKeys } from '../../crypto/secrets.js';
 import type { Database } from '../../db/client.js';
-import { staffMemberships, staffUsers, tenants } from '../../db/schema.js';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@outreach/shared-contracts';
+import { staffMemberships, staffUsers, tenantBranding, tenants } from '../../db/schema.js';
 import { appendAudit } from '../audit/repository.js';
 import { findUserByUsername } from '../auth/repository.js';
 import { currentTotpCode, generateTotpSecret, hashPassword, otpauthUri } from '../auth/credentials.js';
@@ -18,6 +19,8 @@ export interface CreateStaffUserInput {
   totpSecret?: string | undefined;
   /** Pretend the password was set this many days ago (to show the expiry warning or the expired path). */
   passwordAgeDays?: number | undefined;
+  /** May create tenants (see the README's role model). */
+  platformAdmin?: boolean | undefined;
 }
 
 export interface CreatedStaffUser {
@@ -34,6 +37,8 @@ export interface ProvisioningDeps {
 
 export const DEMO_TENANT = 'Demo Health';
 export const DEMO_USERNAME = 'demo';
+/** A second tenant the demo user does not belong to, so isolation can be seen. */
+export const OTHER_DEMO_TENANT = 'Riverside Clinic';
 
 async function ensureTenant(deps: ProvisioningDeps, name: string): Promise<number> {
   return deps.db.withContext({ provisioning: true }, async (tx) => {
@@ -42,7 +47,10 @@ async function ensureTenant(deps: ProvisioningDeps, name: string): Promise<numbe
       .from(tenants)
       .where(sql`lower(${tenants.name}) = lower(${name})`);
     if (existing[0]) return existing[0].id;
-    const created = await tx.insert(tenants).values({ name }).returning({ id: tenants.id });
+    const created = await tx
+      .insert(tenants)
+      .values({ name, businessName: name, tradingName: name })
+      .returning({ id: tenants.id });
     if (!created[0]) throw new Error('Tenant was not created');
     return created[0].id;
   });
@@ -71,6 +79,7 @@ export async function createStaffUser(
         passwordHash,
         passwordChangedAt: new Date(now.getTime() - (input.passwordAgeDays ?? 0) * 86_400_000),
         totpSecretEnc: deps.keys.encrypt(secret),
+        isPlatformAdmin: input.platformAdmin ?? false,
       })
       .returning({ id: staffUsers.id });
     const id = rows[0]?.id;
@@ -95,8 +104,34 @@ export async function currentCodeFor(deps: ProvisioningDeps, username: string): 
   return currentTotpCode(deps.keys.decrypt(user.totpSecretEnc), deps.clock.now());
 }
 
+/** Demo tenant details and default branding, and the second tenant; safe to run again. */
+async function seedDemoTenants(deps: ProvisioningDeps): Promise<void> {
+  const demoId = await ensureTenant(deps, DEMO_TENANT);
+  const otherId = await ensureTenant(deps, OTHER_DEMO_TENANT);
+  await deps.db.withContext({ provisioning: true }, async (tx) => {
+    await tx
+      .update(tenants)
+      .set({ email: 'info@demo-health.test' })
+      .where(sql`${tenants.id} = ${demoId} and ${tenants.email} = ''`);
+    await tx
+      .update(tenants)
+      .set({ email: 'info@riverside-clinic.test' })
+      .where(sql`${tenants.id} = ${otherId} and ${tenants.email} = ''`);
+    await tx
+      .insert(tenantBranding)
+      .values({
+        tenantId: demoId,
+        primaryColor: DEFAULT_PRIMARY_COLOR,
+        secondaryColor: DEFAULT_SECONDARY_COLOR,
+        senderName: DEMO_TENANT,
+      })
+      .onConflictDoNothing();
+  });
+}
+
 /** Creates the demo tenant and user once; returns the enrolment URI when it created them. */
 export async function seedDemo(deps: ProvisioningDeps, password: string): Promise<string | null> {
+  await seedDemoTenants(deps);
   const existing = await deps.db.withContext({ provisioning: true }, (tx) =>
     findUserByUsername(tx, DEMO_USERNAME),
   );

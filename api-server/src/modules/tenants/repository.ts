@@ -1,0 +1,132 @@
+import type { Branding, Tenant } from '@outreach/shared-contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { staffMemberships, staffUsers, tenantBranding, tenants } from '../../db/schema.js';
+
+/** The descriptive fields of a tenant a member may change. */
+export interface TenantChanges {
+  business_name?: string | undefined;
+  trading_name?: string | undefined;
+  email?: string | undefined;
+}
+
+export interface BrandingValues {
+  disclaimer_text: string;
+  ai_video_disclaimer: string;
+  primary_color: string;
+  secondary_color: string;
+  logo: string | null;
+  sender_email: string;
+  sender_name: string;
+}
+
+const tenantColumns = {
+  id: tenants.id,
+  business_name: tenants.businessName,
+  trading_name: tenants.tradingName,
+  email: tenants.email,
+};
+
+/** Row-level security limits every read and write below to the context's tenants. */
+export async function listVisibleTenants(tx: Db): Promise<Tenant[]> {
+  return tx
+    .select(tenantColumns)
+    .from(tenants)
+    .orderBy(asc(sql`lower(${tenants.tradingName})`), asc(tenants.id));
+}
+
+export async function findTenant(tx: Db, id: number): Promise<Tenant | null> {
+  const rows = await tx.select(tenantColumns).from(tenants).where(eq(tenants.id, id));
+  return rows[0] ?? null;
+}
+
+/** Null when the row is not visible to the context (not a member), so nothing was changed. */
+export async function updateTenantRow(tx: Db, id: number, changes: TenantChanges): Promise<Tenant | null> {
+  const values = {
+    ...(changes.business_name === undefined ? {} : { businessName: changes.business_name }),
+    ...(changes.trading_name === undefined ? {} : { tradingName: changes.trading_name }),
+    ...(changes.email === undefined ? {} : { email: changes.email }),
+  };
+  const rows = await tx.update(tenants).set(values).where(eq(tenants.id, id)).returning(tenantColumns);
+  return rows[0] ?? null;
+}
+
+export async function insertTenant(
+  tx: Db,
+  fields: { business_name: string; trading_name: string; email: string },
+): Promise<Tenant> {
+  const rows = await tx
+    .insert(tenants)
+    .values({
+      name: fields.trading_name,
+      businessName: fields.business_name,
+      tradingName: fields.trading_name,
+      email: fields.email,
+    })
+    .returning(tenantColumns);
+  const created = rows[0];
+  if (!created) throw new Error('Tenant was not created');
+  return created;
+}
+
+export async function addMembership(tx: Db, tenantId: number, userId: number): Promise<void> {
+  await tx.insert(staffMemberships).values({ tenantId, userId });
+}
+
+export async function isPlatformAdmin(tx: Db, userId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ flag: staffUsers.isPlatformAdmin })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.id, userId)));
+  return rows[0]?.flag ?? false;
+}
+
+const brandingColumns = {
+  disclaimer_text: tenantBranding.disclaimerText,
+  ai_video_disclaimer: tenantBranding.aiVideoDisclaimer,
+  primary_color: tenantBranding.primaryColor,
+  secondary_color: tenantBranding.secondaryColor,
+  logo: tenantBranding.logo,
+  sender_email: tenantBranding.senderEmail,
+  sender_name: tenantBranding.senderName,
+};
+
+/** Logos are served once uploads exist; until then there is no URL to give. */
+function withLogoUrl(values: BrandingValues): Branding {
+  return { ...values, logo_url: null };
+}
+
+export async function findBranding(tx: Db, tenantId: number): Promise<Branding | null> {
+  const rows = await tx
+    .select(brandingColumns)
+    .from(tenantBranding)
+    .where(eq(tenantBranding.tenantId, tenantId));
+  return rows[0] ? withLogoUrl(rows[0]) : null;
+}
+
+export async function upsertBranding(
+  tx: Db,
+  tenantId: number,
+  values: BrandingValues,
+  meta: { at: Date; userId: number | null },
+): Promise<Branding> {
+  const row = {
+    disclaimerText: values.disclaimer_text,
+    aiVideoDisclaimer: values.ai_video_disclaimer,
+    primaryColor: values.primary_color,
+    secondaryColor: values.secondary_color,
+    logo: values.logo,
+    senderEmail: values.sender_email,
+    senderName: values.sender_name,
+    updatedAt: meta.at,
+    updatedBy: meta.userId,
+  };
+  const rows = await tx
+    .insert(tenantBranding)
+    .values({ tenantId, ...row })
+    .onConflictDoUpdate({ target: tenantBranding.tenantId, set: row })
+    .returning(brandingColumns);
+  const saved = rows[0];
+  if (!saved) throw new Error('Branding was not saved');
+  return withLogoUrl(saved);
+}

@@ -1,0 +1,145 @@
+import type { Branding, Tenant } from '@outreach/shared-contracts';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/client.js';
+import { ApiError } from '../../errors.js';
+import { appendAudit } from '../audit/repository.js';
+import * as repo from './repository.js';
+
+export interface TenantDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** Who is acting: the signed-in staff member and where the call came from. */
+export interface Actor {
+  userId: number;
+  ip: string;
+}
+
+/** Field names only: the audit log records what changed, never the values. */
+function changedFields(changes: repo.TenantChanges): string {
+  return Object.entries(changes)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key)
+    .join(',');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function listTenants(deps: TenantDeps, actor: Actor): Promise<Tenant[]> {
+  return deps.db.withContext({ userId: actor.userId }, (tx) => repo.listVisibleTenants(tx));
+}
+
+/** Another tenant's id answers exactly like a missing one, so existence is not revealed. */
+export async function getTenant(deps: TenantDeps, actor: Actor, id: number): Promise<Tenant> {
+  const tenant = await deps.db.withContext({ userId: actor.userId }, (tx) => repo.findTenant(tx, id));
+  if (!tenant) throw new ApiError('NOT_FOUND');
+  return tenant;
+}
+
+/** Applies every change in one transaction; one unknown or foreign id rolls all of them back. */
+export function updateTenants(
+  deps: TenantDeps,
+  actor: Actor,
+  items: (repo.TenantChanges & { id: number })[],
+): Promise<Tenant[]> {
+  return deps.db.withContext({ userId: actor.userId }, async (tx) => {
+    const updated: Tenant[] = [];
+    for (const { id, ...changes } of items) {
+      const tenant = await repo.updateTenantRow(tx, id, changes);
+      if (!tenant) throw new ApiError('NOT_FOUND');
+      await appendAudit(tx, {
+        event: 'tenant_updated',
+        at: deps.clock.now(),
+        tenantId: id,
+        actorUserId: actor.userId,
+        ip: actor.ip,
+        details: { fields: changedFields(changes) },
+      });
+      updated.push(tenant);
+    }
+    return updated;
+  });
+}
+
+export async function updateTenant(
+  deps: TenantDeps,
+  actor: Actor,
+  id: number,
+  changes: repo.TenantChanges,
+): Promise<Tenant> {
+  const [tenant] = await updateTenants(deps, actor, [{ id, ...changes }]);
+  if (!tenant) throw new ApiError('NOT_FOUND');
+  return tenant;
+}
+
+/** Platform administrators only; the creator becomes the first member. */
+export async function createTenant(
+  deps: TenantDeps,
+  actor: Actor,
+  fields: { business_name: string; trading_name: string; email: string },
+): Promise<Tenant> {
+  const allowed = await deps.db.withContext({ userId: actor.userId }, (tx) =>
+    repo.isPlatformAdmin(tx, actor.userId),
+  );
+  if (!allowed) throw new ApiError('FORBIDDEN');
+  try {
+    return await deps.db.withContext({ userId: actor.userId, platformAdmin: true }, async (tx) => {
+      const tenant = await repo.insertTenant(tx, fields);
+      await repo.addMembership(tx, tenant.id, actor.userId);
+      await appendAudit(tx, {
+        event: 'tenant_created',
+        at: deps.clock.now(),
+        tenantId: tenant.id,
+        actorUserId: actor.userId,
+        ip: actor.ip,
+      });
+      return tenant;
+    });
+  } catch (error) {
+    // Reported as a field error, so the form can show it beside the name.
+    if (isUniqueViolation(error)) {
+      throw new ApiError('VALIDATION_FAILED', undefined, [
+        { path: 'body.trading_name', message: 'A tenant with this name already exists.' },
+      ]);
+    }
+    throw error;
+  }
+}
+
+/** Id 0 means "no tenant": there is no branding to show. */
+export async function getBranding(deps: TenantDeps, actor: Actor, id: number): Promise<Branding | null> {
+  if (id === 0) return null;
+  return deps.db.withContext({ userId: actor.userId }, async (tx) => {
+    if (!(await repo.findTenant(tx, id))) throw new ApiError('NOT_FOUND');
+    return repo.findBranding(tx, id);
+  });
+}
+
+export function saveBranding(
+  deps: TenantDeps,
+  actor: Actor,
+  id: number,
+  values: repo.BrandingValues,
+): Promise<Branding> {
+  return deps.db.withContext({ userId: actor.userId }, async (tx) => {
+    // Checked first so a non-member gets 404 rather than a policy violation.
+    if (!(await repo.findTenant(tx, id))) throw new ApiError('NOT_FOUND');
+    const now = deps.clock.now();
+    const saved = await repo.upsertBranding(tx, id, values, { at: now, userId: actor.userId });
+    await appendAudit(tx, {
+      event: 'tenant_branding_saved',
+      at: now,
+      tenantId: id,
+      actorUserId: actor.userId,
+      ip: actor.ip,
+      details: { logo: values.logo !== null },
+    });
+    return saved;
+  });
+}
