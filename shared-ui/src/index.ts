@@ -72,3 +72,19 @@ export {
   type AreaLoaders,
 } from './i18n/areaTranslations';
 export { mountStandalone, type MountStandaloneOptions } from './standalone/mountStandalone';
+
+export { ColourInput, type ColourInputProps } from './components/colour-input/ColourInput';
+export {
+  normaliseHexColour,
+  type HexColourResult,
+  type NormaliseHexColourOptions,
+} from './components/colour-input/normaliseHexColour';
+export {
+  TenantDropdown,
+  NO_TENANT_ID,
+  type TenantDropdownProps,
+  type TenantOption,
+} from './components/tenant-dropdown/TenantDropdown';
+export { LogoUploadArea, type LogoUploadAreaProps } from './components/logo-upload-area/LogoUploadArea';
+export { checkLogoFile, LOGO_ACCEPT, type LogoRefusal } from './components/logo-upload-area/logoFile';
+export { contrastRatio, meetsAaForText, AA_NORMAL_TEXT_RATIO } from './theme/contrast';
