@@ -22,6 +22,36 @@ void describe('administrative commands', () => {
     await t.close();
   });
 
+  void it('create-user --platform-admin sets the flag; without it the flag stays off', async () => {
+    const base = ['--password', 'Admin-password-long-1', '--first-name', 'Ada', '--last-name', 'Admin'];
+    const options = { demoPassword: 'unused-demo-password' };
+    await runAdminCommand(
+      deps,
+      [
+        'create-user',
+        '--username',
+        'admin-one',
+        '--email',
+        'admin-one@clinic.test',
+        ...base,
+        '--platform-admin',
+      ],
+      options,
+    );
+    await runAdminCommand(
+      deps,
+      ['create-user', '--username', 'plain-one', '--email', 'plain-one@clinic.test', ...base],
+      options,
+    );
+    const rows = await t.db.queryAsOwner<{ username: string; is_platform_admin: boolean }>(
+      "SELECT username, is_platform_admin FROM staff_users WHERE username IN ('admin-one', 'plain-one') ORDER BY username",
+    );
+    assert.deepEqual(rows, [
+      { username: 'admin-one', is_platform_admin: true },
+      { username: 'plain-one', is_platform_admin: false },
+    ]);
+  });
+
   void it('create-user enrols a known TOTP secret; the user then signs in with its code', async () => {
     const uri = await runAdminCommand(
       deps,
