@@ -88,14 +88,14 @@ describe('UserMenu', () => {
     expect(readStoredSession()).toBeNull();
   });
 
-  it('opens the tenant settings placeholder', async () => {
+  it('opens the tenant settings modal and closes it with the close button', async () => {
     const user = userEvent.setup();
+    mockApi({ 'GET /api/tenants': { body: { tenants: [] } } });
     await renderMenu('/create');
     await openMenu(user);
     await user.click(screen.getByRole('menuitem', { name: 'Tenant Settings' }));
     const dialog = screen.getByRole('dialog', { name: 'Tenant Settings' });
-    expect(dialog).toHaveTextContent('Tenant settings arrive in a coming release.');
-    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

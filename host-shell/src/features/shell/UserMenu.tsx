@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,12 +6,13 @@ import {
   ConfirmDialog,
   DropdownMenuButton,
   sessionUserAtom,
+  Toast,
   type DropdownMenuItem,
 } from '@outreach/shared-ui';
 import { logoutEverywhere } from '../session/sessionEvents';
 import { avatarInitials } from './avatarInitials';
 import { NavIcon } from './NavIcon';
-import { TenantSettingsPlaceholder } from './TenantSettingsPlaceholder';
+import { TenantSettingsModal } from '../tenant-settings/TenantSettingsModal';
 import { AvatarCircle, MenuFace } from './UserMenu.styles';
 
 /** True inside the separate AVS area, whose menu leads back to campaigns. */
@@ -27,6 +28,8 @@ export function UserMenu() {
   const user = useAtomValue(sessionUserAtom);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [tenantSettingsOpen, setTenantSettingsOpen] = useState(false);
+  const [brandingSaved, setBrandingSaved] = useState(false);
+  const hideSavedToast = useCallback(() => setBrandingSaved(false), []);
 
   const logoutItem: DropdownMenuItem = {
     id: 'logout',
@@ -77,7 +80,16 @@ export function UserMenu() {
         }}
         onCancel={() => setConfirmingLogout(false)}
       />
-      <TenantSettingsPlaceholder open={tenantSettingsOpen} onClose={() => setTenantSettingsOpen(false)} />
+      <TenantSettingsModal
+        open={tenantSettingsOpen}
+        onClose={() => setTenantSettingsOpen(false)}
+        onSaved={() => {
+          setTenantSettingsOpen(false);
+          setBrandingSaved(true);
+        }}
+      />
+      {/* The confirmation lives here, not in the modal, so it stays on screen after the modal closes. */}
+      {brandingSaved && <Toast message={t('tenantSettings.saved')} onDismiss={hideSavedToast} />}
     </>
   );
 }

@@ -1,0 +1,219 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { writeStoredSession } from '@outreach/shared-ui';
+import type { Branding } from '@outreach/shared-contracts/core';
+import { mockApi, renderWithProviders, type RecordedRequest } from '../test-utils/renderWithProviders';
+import { UserMenu } from '../shell/UserMenu';
+
+const tenants = [
+  { id: 7, business_name: 'Acme Health Ltd', trading_name: 'Acme Health', email: 'a@example.test' },
+  { id: 9, business_name: 'Bay Clinic Ltd', trading_name: 'Bay Clinic', email: 'b@example.test' },
+];
+
+const acmeBranding: Branding = {
+  disclaimer_text: 'Acme disclaimer',
+  ai_video_disclaimer: 'Acme video note',
+  primary_color: '#112233',
+  secondary_color: '#FFFFFF',
+  logo: 'branding-logos/acme.png',
+  logo_url: 'https://files.example.test/acme.png',
+  sender_email: 'care@acme.example.test',
+  sender_name: 'Acme Care',
+};
+
+type Replies = Parameters<typeof mockApi>[0];
+
+function api(extra: Replies = {}): RecordedRequest[] {
+  return mockApi({
+    'GET /api/tenants': { body: { tenants } },
+    'GET /api/tenants/7/branding': { body: { branding: acmeBranding } },
+    'GET /api/tenants/9/branding': { body: { branding: null } },
+    ...extra,
+  });
+}
+
+async function openModal() {
+  const user = userEvent.setup();
+  await renderWithProviders(<UserMenu />, { route: '/create' });
+  await user.click(screen.getByRole('button', { name: 'User menu AL' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Tenant Settings' }));
+  const dialog = screen.getByRole('dialog', { name: 'Tenant Settings' });
+  const select = within(dialog).getByRole('combobox', { name: 'Tenant' });
+  await waitFor(() => expect(select).toBeEnabled());
+  return { user, dialog, select };
+}
+
+async function chooseAcme() {
+  const opened = await openModal();
+  await opened.user.selectOptions(opened.select, 'Acme Health');
+  await within(opened.dialog).findByRole('textbox', { name: 'Sender name' });
+  return opened;
+}
+
+const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
+
+describe('TenantSettingsModal', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    writeStoredSession({
+      user: { firstName: 'Ada', lastName: 'Lovelace', username: 'ada' },
+      csrf: 'c',
+      expiration: 2_000_000_000,
+      warning: null,
+    });
+  });
+
+  it('opens from the menu with the tenants and None in the selector, and no editor yet', async () => {
+    api();
+    const { dialog, select } = await openModal();
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a tenant', 'None', 'Acme Health', 'Bay Clinic']);
+    expect(within(dialog).queryByRole('textbox', { name: 'Sender name' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it("loads and shows the chosen tenant's branding after the change message", async () => {
+    api();
+    const { dialog } = await chooseAcme();
+    expect(within(dialog).getByText('Tenant has been changed. No edits were saved.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Primary colour' })).toHaveValue('#112233');
+    expect(within(dialog).getByRole('textbox', { name: 'Sender name' })).toHaveValue('Acme Care');
+    expect(within(dialog).getByRole('textbox', { name: 'Disclaimer text' })).toHaveValue('Acme disclaimer');
+    expect(
+      within(dialog).getByText('Logo uploads are coming soon. The current logo is shown.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Choose file' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('shows a spinner while the branding loads', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api();
+    const stubbed = globalThis.fetch;
+    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.url.endsWith('/branding')) await gate;
+      return stubbed(request);
+    };
+    const { user, dialog, select } = await openModal();
+    await user.selectOptions(select, 'Acme Health');
+    expect(within(dialog).getByText('Loading branding…')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tenant has been changed. No edits were saved.')).toBeInTheDocument();
+    act(() => release());
+    expect(await within(dialog).findByRole('textbox', { name: 'Sender name' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Loading branding…')).not.toBeInTheDocument();
+  });
+
+  it('uses the default colours for a tenant without branding', async () => {
+    api();
+    const { user, dialog, select } = await openModal();
+    await user.selectOptions(select, 'Bay Clinic');
+    const primary = await within(dialog).findByRole('textbox', { name: 'Primary colour' });
+    expect(primary).toHaveValue('#388083');
+    expect(within(dialog).getByRole('textbox', { name: 'Secondary colour' })).toHaveValue('#FFFFFF');
+  });
+
+  it('hides the editor and disables Save for None', async () => {
+    api();
+    const { user, dialog, select } = await chooseAcme();
+    await user.selectOptions(select, 'None');
+    expect(within(dialog).queryByRole('textbox', { name: 'Sender name' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('updates the preview as colours change and warns about low contrast', async () => {
+    api();
+    const { user, dialog } = await chooseAcme();
+    const preview = within(dialog).getByTestId('preview-button');
+    expect(preview).toHaveStyle({ backgroundColor: '#112233', color: '#FFFFFF' });
+    expect(within(dialog).queryByText(/do not have enough contrast/)).not.toBeInTheDocument();
+    const secondary = within(dialog).getByRole('textbox', { name: 'Secondary colour' });
+    await user.clear(secondary);
+    await user.type(secondary, '#223344');
+    expect(within(dialog).getByTestId('preview-button')).toHaveStyle({ color: '#223344' });
+    expect(
+      within(dialog).getByText('These colours do not have enough contrast for button text.'),
+    ).toBeInTheDocument();
+  });
+
+  it('saves the edited branding, shows the toast after closing, and the toast goes after 3 s', async () => {
+    const requests = api({ 'PUT /api/tenants/7/branding': { body: { branding: acmeBranding } } });
+    const { user, dialog } = await chooseAcme();
+    const name = within(dialog).getByRole('textbox', { name: 'Sender name' });
+    await user.clear(name);
+    await user.type(name, 'Acme Team');
+    const primary = within(dialog).getByRole('textbox', { name: 'Primary colour' });
+    await user.clear(primary);
+    await user.type(primary, '#00008');
+    expect(within(dialog).getByText(/Enter # followed by 3 or 6 hex digits/)).toBeInTheDocument();
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      const toast = await screen.findByText('Brand preferences have been saved');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const saves = writes(requests);
+      expect(saves.map((request) => `${request.method} ${request.path}`)).toEqual([
+        'PUT /api/tenants/7/branding',
+      ]);
+      // The half-typed colour is not sent: the last valid one is.
+      expect(saves[0]!.body).toEqual({
+        branding: {
+          disclaimer_text: 'Acme disclaimer',
+          ai_video_disclaimer: 'Acme video note',
+          primary_color: '#000',
+          secondary_color: '#FFFFFF',
+          logo: 'branding-logos/acme.png',
+          sender_email: 'care@acme.example.test',
+          sender_name: 'Acme Team',
+        },
+      });
+      act(() => jest.advanceTimersByTime(2900));
+      expect(toast).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText('Brand preferences have been saved')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the modal open with the edits and shows the error when saving fails', async () => {
+    api({
+      'PUT /api/tenants/7/branding': {
+        status: 400,
+        body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid body.' },
+      },
+    });
+    const { user, dialog } = await chooseAcme();
+    const name = within(dialog).getByRole('textbox', { name: 'Sender name' });
+    await user.clear(name);
+    await user.type(name, 'Acme Team');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Tenant Settings' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Sender name' })).toHaveValue('Acme Team');
+    expect(screen.queryByText('Brand preferences have been saved')).not.toBeInTheDocument();
+  });
+
+  it('Cancel and Escape close without saving, and reopening starts afresh', async () => {
+    const requests = api();
+    const { user, dialog } = await chooseAcme();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Sender name' }), ' edited');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'User menu AL' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Tenant Settings' }));
+    const again = screen.getByRole('dialog', { name: 'Tenant Settings' });
+    expect(within(again).queryByRole('textbox', { name: 'Sender name' })).not.toBeInTheDocument();
+    expect(within(again).queryByText(/Tenant has been changed/)).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, errorMessage, Modal, NO_TENANT_ID, Spinner, TenantDropdown } from '@outreach/shared-ui';
+import { TENANT_SETTINGS_MODAL_WIDTH_PX } from '@outreach/shared-contracts/core';
+import { defaultBranding, fetchBranding, saveBranding, useTenants, type BrandingDraft } from './api';
+import { BrandingEditor } from './BrandingEditor';
+import { Body, ChangedNotice, FooterButtons, SaveError } from './TenantSettings.styles';
+
+export interface TenantSettingsModalProps {
+  open: boolean;
+  /** Cancel, the close button and Escape: nothing is saved. */
+  onClose: () => void;
+  /** After a successful save; the caller closes the modal and confirms the save. */
+  onSaved: () => void;
+}
+
+/**
+ * The tenant's branding settings. The editing state lives in an inner component that exists only
+ * while the modal is open, so every way of closing resets it.
+ */
+export function TenantSettingsModal({ open, onClose, onSaved }: TenantSettingsModalProps) {
+  if (!open) return null;
+  return <TenantSettingsDialog onClose={onClose} onSaved={onSaved} />;
+}
+
+type Phase = 'idle' | 'loading' | 'ready' | 'saving';
+
+function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProps, 'open'>) {
+  const { t } = useTranslation('common');
+  const tenants = useTenants();
+  const [tenantId, setTenantId] = useState<number | null>(null);
+  const [changed, setChanged] = useState(false);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [draft, setDraft] = useState<BrandingDraft>(defaultBranding);
+  const [error, setError] = useState<string | null>(null);
+  // Only the answer for the latest choice may fill the editor; earlier ones arrive too late.
+  const latestRequest = useRef(0);
+
+  const chooseTenant = (next: number) => {
+    if (next === tenantId) return;
+    setTenantId(next);
+    setChanged(true);
+    setError(null);
+    setDraft(defaultBranding);
+    const request = ++latestRequest.current;
+    if (next === NO_TENANT_ID) {
+      setPhase('idle');
+      return;
+    }
+    setPhase('loading');
+    fetchBranding(next).then(
+      (branding) => {
+        if (request !== latestRequest.current) return;
+        setDraft(branding);
+        setPhase('ready');
+      },
+      (failure: unknown) => {
+        if (request !== latestRequest.current) return;
+        setError(errorMessage(failure, t));
+        setPhase('idle');
+      },
+    );
+  };
+
+  const save = () => {
+    if (tenantId === null || tenantId === NO_TENANT_ID || phase !== 'ready') return;
+    setPhase('saving');
+    setError(null);
+    saveBranding(tenantId, draft).then(onSaved, (failure: unknown) => {
+      setError(errorMessage(failure, t));
+      setPhase('ready');
+    });
+  };
+
+  const showEditor = phase === 'ready' || phase === 'saving';
+
+  return (
+    <Modal
+      open
+      title={t('tenantSettings.title')}
+      onClose={onClose}
+      width={`${TENANT_SETTINGS_MODAL_WIDTH_PX}px`}
+      showCloseButton
+      footer={
+        <FooterButtons>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="button" onClick={save} disabled={phase !== 'ready'}>
+            {phase === 'saving' ? t('tenantSettings.saving') : t('tenantSettings.save')}
+          </Button>
+        </FooterButtons>
+      }
+    >
+      <Body>
+        <TenantDropdown
+          tenants={tenants.data ?? []}
+          value={tenantId}
+          onChange={chooseTenant}
+          includeNone
+          loading={tenants.isLoading}
+          disabled={phase === 'saving'}
+        />
+        {tenants.error !== undefined && <SaveError role="alert">{errorMessage(tenants.error, t)}</SaveError>}
+        {changed && <ChangedNotice role="status">{t('tenantSettings.changed')}</ChangedNotice>}
+        {phase === 'loading' && <Spinner label={t('tenantSettings.loading')} />}
+        {tenantId === NO_TENANT_ID && <ChangedNotice>{t('tenantSettings.noneChosen')}</ChangedNotice>}
+        {showEditor && <BrandingEditor value={draft} onChange={setDraft} disabled={phase === 'saving'} />}
+        {error && <SaveError role="alert">{error}</SaveError>}
+      </Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import useSWR from 'swr';
+import { callRoute } from '@outreach/shared-ui';
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  type Branding,
+  type Tenant,
+} from '@outreach/shared-contracts/core';
+
+/** The branding fields the editor works on; `logo_url` is shown, never sent. */
+export type BrandingDraft = Branding;
+
+/** What a tenant without saved branding starts from. */
+export const defaultBranding: BrandingDraft = {
+  disclaimer_text: '',
+  ai_video_disclaimer: '',
+  primary_color: DEFAULT_PRIMARY_COLOR,
+  secondary_color: DEFAULT_SECONDARY_COLOR,
+  logo: null,
+  logo_url: null,
+  sender_email: '',
+  sender_name: '',
+};
+
+const TENANTS_KEY = 'tenant-settings/tenants';
+
+/** The tenants the signed-in staff member belongs to. */
+export function useTenants() {
+  return useSWR<Tenant[]>(TENANTS_KEY, async () => (await callRoute('listTenants')).tenants);
+}
+
+/** A tenant's branding, with the defaults when it has none saved yet. */
+export async function fetchBranding(tenantId: number): Promise<BrandingDraft> {
+  const { branding } = await callRoute('getTenantBranding', { params: { id: tenantId } });
+  return branding ?? defaultBranding;
+}
+
+/** Exactly the fields a save carries: the read-only logo URL stays behind. */
+export function toBrandingInput(draft: BrandingDraft): Omit<Branding, 'logo_url'> {
+  return {
+    disclaimer_text: draft.disclaimer_text,
+    ai_video_disclaimer: draft.ai_video_disclaimer,
+    primary_color: draft.primary_color,
+    secondary_color: draft.secondary_color,
+    logo: draft.logo,
+    sender_email: draft.sender_email,
+    sender_name: draft.sender_name,
+  };
+}
+
+export async function saveBranding(tenantId: number, draft: BrandingDraft): Promise<void> {
+  await callRoute('saveTenantBranding', {
+    params: { id: tenantId },
+    body: { branding: toBrandingInput(draft) },
+  });
+}
