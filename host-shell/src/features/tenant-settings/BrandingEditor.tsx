@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColourInput, LogoUploadArea, TextField } from '@outreach/shared-ui';
 import type { BrandingDraft } from './api';
@@ -8,6 +8,8 @@ import { EditorFields, LogoNote, TextAreaField } from './BrandingEditor.styles';
 export interface BrandingEditorProps {
   value: BrandingDraft;
   onChange: (next: BrandingDraft) => void;
+  /** Told whether every field holds a value that may be saved. */
+  onValidityChange?: (valid: boolean) => void;
   disabled?: boolean;
 }
 
@@ -19,7 +21,12 @@ function noUpload() {
 }
 
 /** The fields of one tenant's branding with a live preview of its colours. */
-export function BrandingEditor({ value, onChange, disabled = false }: BrandingEditorProps) {
+export function BrandingEditor({ value, onChange, onValidityChange, disabled = false }: BrandingEditorProps) {
+  const [primaryValid, setPrimaryValid] = useState(true);
+  const [secondaryValid, setSecondaryValid] = useState(true);
+  useEffect(() => {
+    onValidityChange?.(primaryValid && secondaryValid);
+  }, [primaryValid, secondaryValid, onValidityChange]);
   const { t } = useTranslation('common');
   const id = useId();
   const set = (key: keyof BrandingDraft, next: string) => onChange({ ...value, [key]: next });
@@ -42,12 +49,14 @@ export function BrandingEditor({ value, onChange, disabled = false }: BrandingEd
         label={t('tenantSettings.primaryColour')}
         value={value.primary_color}
         onChange={(next) => set('primary_color', next)}
+        onValidityChange={setPrimaryValid}
         disabled={disabled}
       />
       <ColourInput
         label={t('tenantSettings.secondaryColour')}
         value={value.secondary_color}
         onChange={(next) => set('secondary_color', next)}
+        onValidityChange={setSecondaryValid}
         disabled={disabled}
       />
       <div>

@@ -152,6 +152,10 @@ describe('TenantSettingsModal', () => {
     await user.clear(primary);
     await user.type(primary, '#00008');
     expect(within(dialog).getByText(/Enter # followed by 3 or 6 hex digits/)).toBeInTheDocument();
+    // A half-typed colour cannot be saved: Save waits until the colour is whole.
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(primary, '8');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     jest.useFakeTimers({ advanceTimers: true });
     try {
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -161,12 +165,11 @@ describe('TenantSettingsModal', () => {
       expect(saves.map((request) => `${request.method} ${request.path}`)).toEqual([
         'PUT /api/tenants/7/branding',
       ]);
-      // The half-typed colour is not sent: the last valid one is.
       expect(saves[0]!.body).toEqual({
         branding: {
           disclaimer_text: 'Acme disclaimer',
           ai_video_disclaimer: 'Acme video note',
-          primary_color: '#000',
+          primary_color: '#000088',
           secondary_color: '#FFFFFF',
           logo: 'branding-logos/acme.png',
           sender_email: 'care@acme.example.test',

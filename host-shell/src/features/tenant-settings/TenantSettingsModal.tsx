@@ -33,6 +33,7 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
   const [phase, setPhase] = useState<Phase>('idle');
   const [draft, setDraft] = useState<BrandingDraft>(defaultBranding);
   const [error, setError] = useState<string | null>(null);
+  const [editorValid, setEditorValid] = useState(true);
   // Only the answer for the latest choice may fill the editor; earlier ones arrive too late.
   const latestRequest = useRef(0);
 
@@ -63,7 +64,7 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
   };
 
   const save = () => {
-    if (tenantId === null || tenantId === NO_TENANT_ID || phase !== 'ready') return;
+    if (tenantId === null || tenantId === NO_TENANT_ID || phase !== 'ready' || !editorValid) return;
     setPhase('saving');
     setError(null);
     saveBranding(tenantId, draft).then(onSaved, (failure: unknown) => {
@@ -86,7 +87,7 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
           <Button type="button" $variant="secondary" onClick={onClose}>
             {t('actions.cancel')}
           </Button>
-          <Button type="button" onClick={save} disabled={phase !== 'ready'}>
+          <Button type="button" onClick={save} disabled={phase !== 'ready' || !editorValid}>
             {phase === 'saving' ? t('tenantSettings.saving') : t('tenantSettings.save')}
           </Button>
         </FooterButtons>
@@ -105,7 +106,14 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
         {changed && <ChangedNotice role="status">{t('tenantSettings.changed')}</ChangedNotice>}
         {phase === 'loading' && <Spinner label={t('tenantSettings.loading')} />}
         {tenantId === NO_TENANT_ID && <ChangedNotice>{t('tenantSettings.noneChosen')}</ChangedNotice>}
-        {showEditor && <BrandingEditor value={draft} onChange={setDraft} disabled={phase === 'saving'} />}
+        {showEditor && (
+          <BrandingEditor
+            value={draft}
+            onChange={setDraft}
+            onValidityChange={setEditorValid}
+            disabled={phase === 'saving'}
+          />
+        )}
         {error && <SaveError role="alert">{error}</SaveError>}
       </Body>
     </Modal>

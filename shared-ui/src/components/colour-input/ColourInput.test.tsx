@@ -4,13 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/renderWithTheme';
 import { ColourInput, type ColourInputProps } from './ColourInput';
 
-function Controlled({ initial, onChange, allowEmpty }: { initial: string } & Partial<ColourInputProps>) {
+function Controlled({
+  initial,
+  onChange,
+  onValidityChange,
+  allowEmpty,
+}: { initial: string } & Partial<ColourInputProps>) {
   const [value, setValue] = useState(initial);
   return (
     <ColourInput
       label="Primary colour"
       value={value}
       allowEmpty={allowEmpty}
+      onValidityChange={onValidityChange}
       onChange={(next) => {
         setValue(next);
         onChange?.(next);
@@ -20,6 +26,19 @@ function Controlled({ initial, onChange, allowEmpty }: { initial: string } & Par
 }
 
 describe('ColourInput', () => {
+  it('tells the form whether the typed text is a colour it may submit', async () => {
+    const user = userEvent.setup();
+    const onValidityChange = jest.fn();
+    await renderWithTheme(<Controlled initial="#388083" onValidityChange={onValidityChange} />);
+    expect(onValidityChange).toHaveBeenLastCalledWith(true);
+    const field = screen.getByRole('textbox', { name: 'Primary colour' });
+    await user.clear(field);
+    await user.type(field, '#12');
+    expect(onValidityChange).toHaveBeenLastCalledWith(false);
+    await user.type(field, '3');
+    expect(onValidityChange).toHaveBeenLastCalledWith(true);
+  });
+
   it('passes on a typed colour with a # added and uppercased, and fills the field in on blur', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../form/TextField';
 import { normaliseHexColour, toSixDigitHex } from './normaliseHexColour';
@@ -10,6 +10,8 @@ export interface ColourInputProps {
   value: string;
   /** Receives only valid colours, uppercased with a leading '#' (or '' when `allowEmpty`). */
   onChange: (value: string) => void;
+  /** Told whether the typed text is a valid colour, so a form can refuse to submit while it is not. */
+  onValidityChange?: (valid: boolean) => void;
   /** Whether an empty field is a valid value; otherwise empty is an error. */
   allowEmpty?: boolean;
   disabled?: boolean;
@@ -19,7 +21,14 @@ export interface ColourInputProps {
  * A hex colour field with a swatch and the browser's colour picker. While the typed text is not a
  * colour the field shows why and the last valid colour stays with the caller.
  */
-export function ColourInput({ label, value, onChange, allowEmpty = false, disabled }: ColourInputProps) {
+export function ColourInput({
+  label,
+  value,
+  onChange,
+  onValidityChange,
+  allowEmpty = false,
+  disabled,
+}: ColourInputProps) {
   const { t } = useTranslation('common');
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
@@ -33,6 +42,9 @@ export function ColourInput({ label, value, onChange, allowEmpty = false, disabl
 
   const result = normaliseHexColour(text, { allowEmpty });
   const shown = result.valid ? result.value : normaliseHexColour(value).valid ? value : '';
+  useEffect(() => {
+    onValidityChange?.(result.valid);
+  }, [result.valid, onValidityChange]);
   const error = result.valid
     ? null
     : t(result.reason === 'required' ? 'colourInput.required' : 'colourInput.invalid');
