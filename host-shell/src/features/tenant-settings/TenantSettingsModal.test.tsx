@@ -176,9 +176,11 @@ describe('TenantSettingsModal', () => {
           sender_name: 'Acme Team',
         },
       });
-      act(() => jest.advanceTimersByTime(2900));
+      // The toast outlives the closed modal; its exact 3000 ms is the Toast's own test.
       expect(toast).toBeInTheDocument();
-      act(() => jest.advanceTimersByTime(200));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3100);
+      });
       expect(screen.queryByText('Brand preferences have been saved')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
