@@ -22,6 +22,7 @@ const table = JSON.parse(readFileSync(new URL('./users.json', import.meta.url), 
 /** The key of a user in `users.json`; one per signing-in test. */
 export type UserKey =
   | 'signIn'
+  | 'tenantSettings'
   | 'wrongPassword'
   | 'wrongCode'
   | 'navigation'

@@ -1,0 +1,86 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
+import { ShellPage } from '../pages/ShellPage.js';
+import { expectNoBlockingViolations } from '../support/axe.js';
+
+/** Opens Tenant Settings from the user menu and chooses the demo tenant, whose branding then loads. */
+async function openDemoTenant(page: Page): Promise<Locator> {
+  await new ShellPage(page).chooseMenuItem('Tenant Settings');
+  const dialog = page.getByRole('dialog', { name: 'Tenant Settings' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Tenant' }).selectOption({ label: 'Demo Health' });
+  await expect(dialog.getByText('Tenant has been changed. No edits were saved.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Primary colour', exact: true })).toBeVisible();
+  return dialog;
+}
+
+test('a staff member edits their tenant’s branding with a live preview, saves it and finds it kept', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('tenantSettings');
+
+  await test.step('only the member’s own tenants are offered, with None', async () => {
+    await new ShellPage(page).chooseMenuItem('Tenant Settings');
+    const tenant = page
+      .getByRole('dialog', { name: 'Tenant Settings' })
+      .getByRole('combobox', { name: 'Tenant' });
+    const options = await tenant.locator('option').allTextContents();
+    expect(options).toContain('None');
+    expect(options).toContain('Demo Health');
+    expect(options).not.toContain('Riverside Clinic');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Tenant Settings' })).toHaveCount(0);
+  });
+
+  const dialog = await openDemoTenant(page);
+
+  await test.step('the preview follows the colours and warns about poor contrast', async () => {
+    await expectNoBlockingViolations(page, 'tenant settings');
+    const primary = dialog.getByRole('textbox', { name: 'Primary colour', exact: true });
+    const secondary = dialog.getByRole('textbox', { name: 'Secondary colour', exact: true });
+    await primary.fill('1a5c5e');
+    await secondary.fill('#FFF');
+    const previewButton = dialog.getByTestId('preview-button');
+    await expect(previewButton).toHaveCSS('background-color', 'rgb(26, 92, 94)');
+    await expect(dialog.getByText('These colours do not have enough contrast for button text.')).toHaveCount(
+      0,
+    );
+    await secondary.fill('#2A6');
+    await expect(
+      dialog.getByText('These colours do not have enough contrast for button text.'),
+    ).toBeVisible();
+    await secondary.fill('#FFFFFF');
+  });
+
+  await test.step('a half-typed colour cannot be saved', async () => {
+    const primary = dialog.getByRole('textbox', { name: 'Primary colour', exact: true });
+    await primary.fill('#1A5C5');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await primary.fill('#1A5C5E');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  await test.step('Save shows the toast and closes', async () => {
+    await dialog.getByRole('textbox', { name: 'Sender name' }).fill('Demo Health Outreach');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Brand preferences have been saved')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  await test.step('reopening finds the branding kept', async () => {
+    const reopened = await openDemoTenant(page);
+    await expect(reopened.getByRole('textbox', { name: 'Primary colour', exact: true })).toHaveValue(
+      '#1A5C5E',
+    );
+    await expect(reopened.getByRole('textbox', { name: 'Sender name' })).toHaveValue('Demo Health Outreach');
+
+    await test.step('Cancel discards edits', async () => {
+      await reopened.getByRole('textbox', { name: 'Sender name' }).fill('Not kept');
+      await reopened.getByRole('button', { name: 'Cancel' }).click();
+      await expect(reopened).toHaveCount(0);
+      const again = await openDemoTenant(page);
+      await expect(again.getByRole('textbox', { name: 'Sender name' })).toHaveValue('Demo Health Outreach');
+    });
+  });
+});
