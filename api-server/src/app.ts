@@ -1,10 +1,11 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import { CSRF_HEADER, buildOpenApiDocument, routes } from '@outreach/shared-contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { startAdminChannel } from './admin/adminChannel.js';
 import { systemClock, type Clock } from './clock.js';
-import { loadConfig, type AppConfig } from './config.js';
+import { loadConfig, repoRoot, type AppConfig } from './config.js';
 import { createAppKeys, resolveAppSecret } from './crypto/secrets.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -17,9 +18,12 @@ import { assertCsrf, authenticate } from './modules/auth/sessionService.js';
 import { healthHandlers } from './modules/health/routes.js';
 import { seedDemo } from './modules/staff/service.js';
 import { tenantHandlers } from './modules/tenants/routes.js';
+import { uploadObjectPaths } from './modules/uploads/openapi.js';
+import { registerUploadRoutes, uploadHandlers, type UploadDeps } from './modules/uploads/routes.js';
 import { installErrorHandler } from './plugins/errorHandler.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerContractRoutes } from './plugins/registerContractRoutes.js';
+import { createLocalObjectStore, type ObjectStore } from './storage/objectStore.js';
 
 /** Server-wide body limit; routes set smaller ones in the contract. */
 const DEFAULT_BODY_LIMIT = 1_048_576;
@@ -42,6 +46,8 @@ export interface BuildAppOptions {
   onSeeded?: (otpauthUri: string) => void;
   /** Listen for CLI commands on this Unix socket (used with the embedded database). */
   adminSocketPath?: string;
+  /** Where uploads go; a local folder (STORAGE_DIR) when absent. */
+  objectStore?: ObjectStore;
 }
 
 /** Builds the API: migrations applied, routes registered from the contract's route table. */
@@ -51,7 +57,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const db = options.database ?? openDatabase(config);
   const ownsDatabase = !options.database;
   const mailer = options.mailer ?? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
-  const keys = createAppKeys(resolveAppSecret(config.appSecret, config.dataDir));
+  const appSecret = resolveAppSecret(config.appSecret, config.dataDir);
+  const keys = createAppKeys(appSecret);
+  const store =
+    options.objectStore ??
+    createLocalObjectStore({
+      dir: process.env.STORAGE_DIR ?? path.join(repoRoot, '.data', 'objects'),
+      publicApiUrl: process.env.PUBLIC_API_URL ?? 'http://localhost:4000',
+      secret: appSecret,
+    });
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
@@ -86,7 +100,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   app.addHook('onSend', async (_request, reply, payload) => {
     // Responses may carry personal data: never cache them, never sniff them.
-    reply.header('cache-control', 'no-store');
+    // Served objects set their own short private caching.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     return payload;
@@ -102,16 +117,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     log: app.log,
   };
   const cookieSettings = { secure: config.cookieSecure };
+  const staffAuthenticator = (request: FastifyRequest) =>
+    authenticate(authDeps, readCookie(request, ACCESS_COOKIE), request.ip);
+  const uploadDeps: UploadDeps = { db, store, clock, authenticateStaff: staffAuthenticator };
 
   registerContractRoutes(app, {
     handlers: {
       ...healthHandlers(db),
       ...authHandlers(authDeps, cookieSettings),
       ...tenantHandlers({ db, clock }),
+      ...uploadHandlers(uploadDeps),
     },
-    authenticators: {
-      staff: (request) => authenticate(authDeps, readCookie(request, ACCESS_COOKIE), request.ip),
-    },
+    authenticators: { staff: staffAuthenticator },
     verifyCsrf: (session, header) => assertCsrf(authDeps, session, header),
     validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
   });
@@ -120,6 +137,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     title: 'Outreach API',
     version: '0.1.0',
   });
+  Object.assign(openApi.paths, uploadObjectPaths);
+  await registerUploadRoutes(app, uploadDeps);
   app.get('/api/openapi.json', () => openApi);
 
   if (options.seed) {

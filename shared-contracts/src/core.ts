@@ -6,6 +6,7 @@
 export * from './constants.js';
 export * from './errorCatalogue.js';
 export * from './endpoints.js';
+export * from './uploadFolders.js';
 export { buildPath, commonErrorCodes } from './route.js';
 export type {
   HttpMethod,
@@ -19,3 +20,4 @@ export type {
 export type { Routes, RouteName } from './routes/index.js';
 export type { LoginResponse, SessionToken, SessionUser } from './routes/auth.js';
 export type { Branding, BrandingInput, Tenant } from './routes/tenants.js';
+export type { PresignedUpload } from './routes/uploads.js';

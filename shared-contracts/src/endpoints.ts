@@ -29,6 +29,7 @@ export const endpoints = {
   updateTenant: { method: 'PATCH', path: '/api/tenants/:id', access: 'staff' },
   getTenantBranding: { method: 'GET', path: '/api/tenants/:id/branding', access: 'staff' },
   saveTenantBranding: { method: 'PUT', path: '/api/tenants/:id/branding', access: 'staff' },
+  getPresignedUploadUrl: { method: 'GET', path: '/api/utils/:kind/presigned-image-url', access: 'staff' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

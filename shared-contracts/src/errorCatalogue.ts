@@ -27,6 +27,10 @@ export const errorCatalogue = {
   RESET_TOKEN_INVALID: { status: 400, message: 'This password reset link is invalid or has expired.' },
   PASSWORD_POLICY: { status: 400, message: 'The new password does not meet the password policy.' },
   WRONG_PASSWORD: { status: 400, message: 'The current password is not correct.' },
+  UNSAFE_FILE: {
+    status: 400,
+    message: 'The file was refused because it could contain active content (scripts or links).',
+  },
   EMAIL_SEND_FAILED: { status: 502, message: 'Error sending email' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>;

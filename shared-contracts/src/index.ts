@@ -6,3 +6,5 @@ export * from './openapi.js';
 export { routes, type Routes, type RouteName } from './routes/index.js';
 export * from './routes/auth.js';
 export * from './routes/tenants.js';
+export * from './routes/uploads.js';
+export * from './uploadFolders.js';

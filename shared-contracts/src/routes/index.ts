@@ -1,6 +1,7 @@
 import * as auth from './auth.js';
 import * as health from './health.js';
 import * as tenants from './tenants.js';
+import * as uploads from './uploads.js';
 import type { EndpointName } from '../endpoints.js';
 import type { RouteDefinition } from '../route.js';
 
@@ -25,8 +26,9 @@ export const routes = {
   updateTenant: tenants.updateTenant,
   getTenantBranding: tenants.getTenantBranding,
   saveTenantBranding: tenants.saveTenantBranding,
+  getPresignedUploadUrl: uploads.getPresignedUploadUrl,
 } as const satisfies Record<EndpointName, RouteDefinition>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
-export { auth, health, tenants };
+export { auth, health, tenants, uploads };

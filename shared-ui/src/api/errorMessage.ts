@@ -24,6 +24,7 @@ const messageKeys: Record<ErrorCode, string> = {
   RESET_TOKEN_INVALID: 'errors.resetTokenInvalid',
   PASSWORD_POLICY: 'errors.passwordPolicy',
   WRONG_PASSWORD: 'errors.wrongPassword',
+  UNSAFE_FILE: 'errors.unsafeFile',
   EMAIL_SEND_FAILED: 'forgot.error',
   INTERNAL: 'errors.unexpected',
 };
