@@ -2,8 +2,27 @@
 
 /** The 21 interface languages; English is the default and fallback. */
 export const supportedLanguages = [
-  'en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ru', 'ja', 'zh', 'ko',
-  'ar', 'fa', 'hi', 'th', 'bn', 'ur', 'af', 'tr', 'ca', 'tl',
+  'en',
+  'es',
+  'pt',
+  'fr',
+  'de',
+  'it',
+  'nl',
+  'ru',
+  'ja',
+  'zh',
+  'ko',
+  'ar',
+  'fa',
+  'hi',
+  'th',
+  'bn',
+  'ur',
+  'af',
+  'tr',
+  'ca',
+  'tl',
 ] as const;
 export type LanguageCode = (typeof supportedLanguages)[number];
 export const defaultLanguage: LanguageCode = 'en';

@@ -48,9 +48,18 @@ export interface ApiErrorBody {
 }
 
 /** Builds an error body from the catalogue, optionally overriding the message. */
-export function errorBody(code: ErrorCode, message?: string, details?: ApiErrorBody['details']): ApiErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  message?: string,
+  details?: ApiErrorBody['details'],
+): ApiErrorBody {
   const entry = errorCatalogue[code];
-  return { statusCode: entry.status, code, message: message ?? entry.message, ...(details ? { details } : {}) };
+  return {
+    statusCode: entry.status,
+    code,
+    message: message ?? entry.message,
+    ...(details ? { details } : {}),
+  };
 }
 
 function isDetail(value: unknown): boolean {

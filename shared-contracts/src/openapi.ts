@@ -21,13 +21,18 @@ function objectParameters(schema: z.ZodType | undefined, where: 'path' | 'query'
 }
 
 /** Generates an OpenAPI 3.1 document from a route table. */
-export function buildOpenApiDocument(table: Record<string, RouteDefinition>, info: { title: string; version: string }) {
+export function buildOpenApiDocument(
+  table: Record<string, RouteDefinition>,
+  info: { title: string; version: string },
+) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [operationId, route] of Object.entries(table)) {
     const responses: Record<string, unknown> = {
       [String(route.successStatus ?? 200)]: {
         description: 'Success',
-        content: { 'application/json': { schema: z.toJSONSchema(route.response, { unrepresentable: 'any' }) } },
+        content: {
+          'application/json': { schema: z.toJSONSchema(route.response, { unrepresentable: 'any' }) },
+        },
       },
     };
     for (const code of [...route.errors, ...commonErrorCodes]) {
@@ -48,7 +53,9 @@ export function buildOpenApiDocument(table: Record<string, RouteDefinition>, inf
     if (route.body) {
       operation.requestBody = {
         required: true,
-        content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) } },
+        content: {
+          'application/json': { schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) },
+        },
       };
     }
     const key = toOpenApiPath(route.path);

@@ -48,8 +48,10 @@ type InferOr<T, Fallback> = T extends z.ZodNever ? Fallback : T extends z.ZodTyp
 
 export type RouteParams<T> = T extends RouteDefinition<infer P> ? InferOr<P, undefined> : never;
 export type RouteQuery<T> = T extends RouteDefinition<z.ZodType, infer Q> ? InferOr<Q, undefined> : never;
-export type RouteBody<T> = T extends RouteDefinition<z.ZodType, z.ZodType, infer B> ? InferOr<B, undefined> : never;
-export type RouteResponse<T> = T extends RouteDefinition<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+export type RouteBody<T> =
+  T extends RouteDefinition<z.ZodType, z.ZodType, infer B> ? InferOr<B, undefined> : never;
+export type RouteResponse<T> =
+  T extends RouteDefinition<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
 
 /** Error codes that any route can answer with, whatever its entry lists. */
 export const commonErrorCodes: readonly ErrorCode[] = [
