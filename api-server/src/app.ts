@@ -1,11 +1,10 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import { CSRF_HEADER, buildOpenApiDocument, routes } from '@outreach/shared-contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { startAdminChannel } from './admin/adminChannel.js';
 import { systemClock, type Clock } from './clock.js';
-import { loadConfig, repoRoot, type AppConfig } from './config.js';
+import { loadConfig, type AppConfig } from './config.js';
 import { createAppKeys, resolveAppSecret } from './crypto/secrets.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -62,8 +61,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const store =
     options.objectStore ??
     createLocalObjectStore({
-      dir: process.env.STORAGE_DIR ?? path.join(repoRoot, '.data', 'objects'),
-      publicApiUrl: process.env.PUBLIC_API_URL ?? 'http://localhost:4000',
+      dir: config.storageDir,
+      publicApiUrl: config.publicApiUrl,
       secret: appSecret,
     });
 

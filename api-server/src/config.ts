@@ -11,6 +11,10 @@ export interface AppConfig {
   dataDir: string;
   appSecret: string | undefined;
   publicAppUrl: string;
+  /** Base of the signed upload URLs the API hands out. */
+  publicApiUrl: string;
+  /** Folder of the local object store. */
+  storageDir: string;
   smtpUrl: string;
   mailFrom: string;
   cookieSecure: boolean;
@@ -36,13 +40,17 @@ const defaultOrigins = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http:
 
 /** Reads the runtime configuration from the environment; every value has a local default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data', 'pglite'));
   return {
     port: integer(env.PORT, 4000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data', 'pglite')),
+    dataDir,
     appSecret: env.APP_SECRET || undefined,
     publicAppUrl: (env.PUBLIC_APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    publicApiUrl: (env.PUBLIC_API_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    // Beside the database folder, like the app secret, so one DATA_DIR keeps a whole installation.
+    storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, '..', 'objects')),
     smtpUrl: env.SMTP_URL ?? 'smtp://localhost:2525',
     mailFrom: env.MAIL_FROM ?? 'Outreach <no-reply@localhost>',
     cookieSecure: flag(env.COOKIE_SECURE, true),
