@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     handlers: {
       ...healthHandlers(db),
       ...authHandlers(authDeps, cookieSettings),
-      ...tenantHandlers({ db, clock }),
+      ...tenantHandlers({ db, clock, publicApiUrl: config.publicApiUrl }),
       ...uploadHandlers(uploadDeps),
     },
     authenticators: { staff: staffAuthenticator },

@@ -17,13 +17,21 @@ export type PresignedUpload = z.infer<typeof presignedUpload>;
 export const getPresignedUploadUrl = defineRoute({
   ...endpoints.getPresignedUploadUrl,
   summary:
-    'A short-lived, single-use URL to upload one file into a folder of the current tenant. The extension ' +
+    'A short-lived, single-use URL to upload one file into a folder of a tenant: `tenant_id` when given ' +
+    '(the caller must belong to it, 404 otherwise), else the current tenant of the session. The extension ' +
     'and MIME type must be a pair the folder accepts (see uploadFolders).',
   params: z.strictObject({ kind: z.enum(uploadKinds as [UploadKind, ...UploadKind[]]) }),
   query: z.strictObject({
     ext: z.string().trim().toLowerCase().min(1).max(10),
     mime_type: z.string().trim().toLowerCase().min(1).max(100),
+    /** Digits only, positive; e.g. the tenant chosen in the Tenant Settings selector. */
+    tenant_id: z
+      .string()
+      .regex(/^\d{1,9}$/, 'Use a whole number.')
+      .transform(Number)
+      .refine((id) => id > 0, 'Use a positive tenant id.')
+      .optional(),
   }),
   response: presignedUpload,
-  errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'FORBIDDEN'],
+  errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'FORBIDDEN', 'NOT_FOUND'],
 });

@@ -1,4 +1,4 @@
-import type { Branding, Tenant } from '@outreach/shared-contracts';
+import type { Tenant } from '@outreach/shared-contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { staffMemberships, staffUsers, tenantBranding, tenants } from '../../db/schema.js';
@@ -91,17 +91,12 @@ const brandingColumns = {
   sender_name: tenantBranding.senderName,
 };
 
-/** Logos are served once uploads exist; until then there is no URL to give. */
-function withLogoUrl(values: BrandingValues): Branding {
-  return { ...values, logo_url: null };
-}
-
-export async function findBranding(tx: Db, tenantId: number): Promise<Branding | null> {
+export async function findBranding(tx: Db, tenantId: number): Promise<BrandingValues | null> {
   const rows = await tx
     .select(brandingColumns)
     .from(tenantBranding)
     .where(eq(tenantBranding.tenantId, tenantId));
-  return rows[0] ? withLogoUrl(rows[0]) : null;
+  return rows[0] ?? null;
 }
 
 export async function upsertBranding(
@@ -109,7 +104,7 @@ export async function upsertBranding(
   tenantId: number,
   values: BrandingValues,
   meta: { at: Date; userId: number | null },
-): Promise<Branding> {
+): Promise<BrandingValues> {
   const row = {
     disclaimerText: values.disclaimer_text,
     aiVideoDisclaimer: values.ai_video_disclaimer,
@@ -128,5 +123,5 @@ export async function upsertBranding(
     .returning(brandingColumns);
   const saved = rows[0];
   if (!saved) throw new Error('Branding was not saved');
-  return withLogoUrl(saved);
+  return saved;
 }

@@ -3,11 +3,14 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import { appendAudit } from '../audit/repository.js';
+import { claimUpload, uploadUrl } from '../uploads/claim.js';
 import * as repo from './repository.js';
 
 export interface TenantDeps {
   db: Database;
   clock: Clock;
+  /** Origin of this API as browsers reach it; logo URLs are built on it. */
+  publicApiUrl: string;
 }
 
 /** Who is acting: the signed-in staff member and where the call came from. */
@@ -112,26 +115,42 @@ export async function createTenant(
   }
 }
 
+/** The stored values plus the absolute URL the logo is served at. */
+function withLogoUrl(deps: TenantDeps, values: repo.BrandingValues): Branding {
+  return { ...values, logo_url: values.logo === null ? null : uploadUrl(deps.publicApiUrl, values.logo) };
+}
+
 /** Id 0 means "no tenant": there is no branding to show. */
 export async function getBranding(deps: TenantDeps, actor: Actor, id: number): Promise<Branding | null> {
   if (id === 0) return null;
-  return deps.db.withContext({ userId: actor.userId }, async (tx) => {
+  const values = await deps.db.withContext({ userId: actor.userId }, async (tx) => {
     if (!(await repo.findTenant(tx, id))) throw new ApiError('NOT_FOUND');
     return repo.findBranding(tx, id);
   });
+  return values && withLogoUrl(deps, values);
 }
 
-export function saveBranding(
+/** The logo must be an upload of this tenant's branding-logos folder; the claim commits with the save. */
+export async function saveBranding(
   deps: TenantDeps,
   actor: Actor,
   id: number,
   values: repo.BrandingValues,
 ): Promise<Branding> {
-  return deps.db.withContext({ userId: actor.userId }, async (tx) => {
+  const saved = await deps.db.withContext({ userId: actor.userId }, async (tx) => {
     // Checked first so a non-member gets 404 rather than a policy violation.
     if (!(await repo.findTenant(tx, id))) throw new ApiError('NOT_FOUND');
+    if (values.logo !== null) {
+      await claimUpload(tx, {
+        tenantId: id,
+        kind: 'branding-logos',
+        key: values.logo,
+        field: 'body.branding.logo',
+        retryMessage: 'Upload the logo again.',
+      });
+    }
     const now = deps.clock.now();
-    const saved = await repo.upsertBranding(tx, id, values, { at: now, userId: actor.userId });
+    const stored = await repo.upsertBranding(tx, id, values, { at: now, userId: actor.userId });
     await appendAudit(tx, {
       event: 'tenant_branding_saved',
       at: now,
@@ -140,6 +159,7 @@ export function saveBranding(
       ip: actor.ip,
       details: { logo: values.logo !== null },
     });
-    return saved;
+    return stored;
   });
+  return withLogoUrl(deps, saved);
 }

@@ -3,10 +3,11 @@ import { open, readFile } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { uploadFolders, uploadMimeType, type UploadKind } from '@outreach/shared-contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
+import { staffMemberships } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import type { Authenticator, HandlerMap } from '../../plugins/routeTypes.js';
 import {
@@ -30,12 +31,35 @@ export interface UploadDeps {
   authenticateStaff: Authenticator;
 }
 
+/**
+ * The tenant an upload goes to: the one named in the query, which need not be the session's current
+ * tenant (Tenant Settings edits any tenant of the user), or else the current one. A tenant the user
+ * does not belong to answers like a missing one.
+ */
+async function uploadTenant(
+  deps: UploadDeps,
+  session: { userId: number; tenantId: number | null },
+  requested: number | undefined,
+): Promise<number> {
+  if (requested === undefined) {
+    if (session.tenantId === null) throw new ApiError('FORBIDDEN', 'Select a tenant before uploading.');
+    return session.tenantId;
+  }
+  const rows = await deps.db.withContext({ userId: session.userId }, (tx) =>
+    tx
+      .select({ tenantId: staffMemberships.tenantId })
+      .from(staffMemberships)
+      .where(and(eq(staffMemberships.userId, session.userId), eq(staffMemberships.tenantId, requested))),
+  );
+  if (rows.length === 0) throw new ApiError('NOT_FOUND');
+  return requested;
+}
+
 /** Handler of the contract's presign entry. */
 export function uploadHandlers(deps: UploadDeps): HandlerMap {
   return {
-    getPresignedUploadUrl: ({ params, query, session }) => {
+    getPresignedUploadUrl: async ({ params, query, session }) => {
       if (!session) throw new ApiError('UNAUTHENTICATED');
-      if (session.tenantId === null) throw new ApiError('FORBIDDEN', 'Select a tenant before uploading.');
       const kind: UploadKind = params.kind;
       const expected = uploadMimeType(kind, query.ext);
       if (expected !== query.mime_type) {
@@ -44,20 +68,21 @@ export function uploadHandlers(deps: UploadDeps): HandlerMap {
           { path: 'query.ext', message: `This folder accepts ${allowed} with their own MIME types.` },
         ]);
       }
+      const tenantId = await uploadTenant(deps, session, query.tenant_id);
       const grant: UploadGrant = {
-        tenantId: session.tenantId,
-        key: newObjectKey(session.tenantId, kind, query.ext),
+        tenantId,
+        key: newObjectKey(tenantId, kind, query.ext),
         contentType: expected,
         maxBytes: uploadFolders[kind].maxBytes,
         expiresAt: Math.floor(deps.clock.now().getTime() / 1000) + UPLOAD_URL_TTL_S,
         userId: session.userId,
       };
-      return Promise.resolve({
+      return {
         url: deps.store.signUpload(grant),
         key: grant.key,
         expires_at: grant.expiresAt,
         max_bytes: grant.maxBytes,
-      });
+      };
     },
   };
 }
