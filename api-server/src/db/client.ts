@@ -74,9 +74,14 @@ export function openPglite(dataDir?: string): Database {
   };
 }
 
+export interface PostgresOptions {
+  /** Most connections the pool opens; 10 by default. Tests use 1 to prove no context outlives its request. */
+  max?: number;
+}
+
 /** A PostgreSQL server through a node-postgres pool. */
-export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

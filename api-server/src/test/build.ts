@@ -43,12 +43,14 @@ export interface BuildOptions {
   authPolicy?: Partial<AuthPolicy>;
   /** Send mail here instead of the in-process sink (e.g. a closed port, to test send failures). */
   mailUrl?: string;
+  /** Most database connections on PostgreSQL (PGlite always has one). */
+  poolSize?: number;
 }
 
 let counter = 0;
 
 /** A fresh database: PGlite in memory, or a new PostgreSQL database when the suite runs on a server. */
-async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+async function freshDatabase(poolSize?: number): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined;
   if (!url) return { db: openPglite(), drop: () => Promise.resolve() };
   const name = `outreach_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -58,7 +60,7 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const db = openPostgres(target.toString());
+  const db = openPostgres(target.toString(), poolSize === undefined ? {} : { max: poolSize });
   return {
     db,
     drop: async () => {
@@ -72,7 +74,7 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
 
 /** Boots the whole API against a fresh database, an in-process mail sink and a manual clock. */
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
-  const { db, drop } = await freshDatabase();
+  const { db, drop } = await freshDatabase(options.poolSize);
   const mail = await startMailSink({ smtpPort: 0, httpPort: 0 });
   const clock = manualClock(new Date());
   const mailer = createSmtpMailer({
