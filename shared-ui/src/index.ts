@@ -25,6 +25,8 @@ export { ApiError, apiErrorFromResponse, isApiError } from './api/ApiError';
 export { callRoute, type CallRouteOptions } from './api/callRoute';
 export { errorMessage, isPasswordExpiredError } from './api/errorMessage';
 export { createTtlCache, createSwrConfig, apiFetcher } from './api/swrConfig';
+export { uploadFile, type UploadFileOptions, type UploadedFile } from './api/uploadFile';
+export { reuploadImage } from './api/reuploadImage';
 
 export {
   type SessionUser,

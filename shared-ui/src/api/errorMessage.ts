@@ -9,8 +9,8 @@ import { isApiError } from './ApiError';
 const messageKeys: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'errors.validation',
   MALFORMED_JSON: 'errors.unexpected',
-  BODY_TOO_LARGE: 'errors.unexpected',
-  UNSUPPORTED_MEDIA_TYPE: 'errors.unexpected',
+  BODY_TOO_LARGE: 'errors.bodyTooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'errors.unsupportedMediaType',
   NOT_FOUND: 'errors.generic',
   UNAUTHENTICATED: 'errors.sessionExpired',
   SESSION_EXPIRED: 'errors.sessionExpired',

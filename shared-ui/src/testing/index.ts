@@ -6,3 +6,4 @@ export {
   renderSettled,
   type RenderWithProvidersOptions,
 } from './hostProviders';
+export { FakeUploadRequest, installFakeXhr, type FakeXhr } from './fakeXhr';
