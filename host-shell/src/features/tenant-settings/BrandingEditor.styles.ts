@@ -29,9 +29,3 @@ export const TextAreaField = styled.div`
     box-shadow: ${({ theme }) => theme.focusRing};
   }
 `;
-
-export const LogoNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;

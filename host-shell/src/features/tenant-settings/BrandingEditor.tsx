@@ -1,32 +1,47 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ColourInput, LogoUploadArea, TextField } from '@outreach/shared-ui';
+import { ColourInput, LogoUploadArea, TextField, type LogoUploadAreaProps } from '@outreach/shared-ui';
 import type { BrandingDraft } from './api';
+import type { BrandingFieldErrors } from './brandingFieldErrors';
 import { BrandingPreview } from './BrandingPreview';
-import { EditorFields, LogoNote, TextAreaField } from './BrandingEditor.styles';
+import { EditorFields, TextAreaField } from './BrandingEditor.styles';
+import { isValidSenderEmail } from './senderEmail';
+
+/** What the editor's logo area needs from the upload running outside it. */
+export type BrandingLogoControls = Pick<
+  LogoUploadAreaProps,
+  'onFileSelected' | 'onRemove' | 'uploading' | 'progress' | 'error'
+>;
 
 export interface BrandingEditorProps {
   value: BrandingDraft;
   onChange: (next: BrandingDraft) => void;
   /** Told whether every field holds a value that may be saved. */
   onValidityChange?: (valid: boolean) => void;
+  /** Choosing a file starts its upload; the logo shown is the draft's `logo_url`. */
+  logo: BrandingLogoControls;
+  /** Messages for fields the server refused on the last save. */
+  fieldErrors?: BrandingFieldErrors;
   disabled?: boolean;
 }
 
 type TextKey = 'disclaimer_text' | 'ai_video_disclaimer' | 'sender_email' | 'sender_name';
 
-/** Does nothing: logo uploads are not offered yet, so the area is shown disabled. */
-function noUpload() {
-  return undefined;
-}
-
 /** The fields of one tenant's branding with a live preview of its colours. */
-export function BrandingEditor({ value, onChange, onValidityChange, disabled = false }: BrandingEditorProps) {
+export function BrandingEditor({
+  value,
+  onChange,
+  onValidityChange,
+  logo,
+  fieldErrors = {},
+  disabled = false,
+}: BrandingEditorProps) {
   const [primaryValid, setPrimaryValid] = useState(true);
   const [secondaryValid, setSecondaryValid] = useState(true);
+  const emailValid = isValidSenderEmail(value.sender_email);
   useEffect(() => {
-    onValidityChange?.(primaryValid && secondaryValid);
-  }, [primaryValid, secondaryValid, onValidityChange]);
+    onValidityChange?.(primaryValid && secondaryValid && emailValid);
+  }, [primaryValid, secondaryValid, emailValid, onValidityChange]);
   const { t } = useTranslation('common');
   const id = useId();
   const set = (key: keyof BrandingDraft, next: string) => onChange({ ...value, [key]: next });
@@ -59,10 +74,15 @@ export function BrandingEditor({ value, onChange, onValidityChange, disabled = f
         onValidityChange={setSecondaryValid}
         disabled={disabled}
       />
-      <div>
-        <LogoUploadArea value={value.logo_url} onFileSelected={noUpload} onRemove={noUpload} disabled />
-        <LogoNote>{t('tenantSettings.logoComingSoon')}</LogoNote>
-      </div>
+      <LogoUploadArea
+        value={value.logo_url}
+        onFileSelected={logo.onFileSelected}
+        onRemove={logo.onRemove}
+        uploading={logo.uploading}
+        progress={logo.progress}
+        error={logo.error ?? fieldErrors.logo}
+        disabled={disabled}
+      />
       {textArea('disclaimer_text', t('tenantSettings.disclaimerText'))}
       {textArea('ai_video_disclaimer', t('tenantSettings.videoDisclaimer'))}
       <TextField
@@ -70,6 +90,7 @@ export function BrandingEditor({ value, onChange, onValidityChange, disabled = f
         type="email"
         autoComplete="off"
         value={value.sender_email}
+        error={emailValid ? fieldErrors.sender_email : t('tenantSettings.invalidSenderEmail')}
         disabled={disabled}
         onChange={(event) => set('sender_email', event.target.value)}
       />

@@ -1,67 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { writeStoredSession } from '@outreach/shared-ui';
-import type { Branding } from '@outreach/shared-contracts/core';
-import { mockApi, renderWithProviders, type RecordedRequest } from '../test-utils/renderWithProviders';
-import { UserMenu } from '../shell/UserMenu';
-
-const tenants = [
-  { id: 7, business_name: 'Acme Health Ltd', trading_name: 'Acme Health', email: 'a@example.test' },
-  { id: 9, business_name: 'Bay Clinic Ltd', trading_name: 'Bay Clinic', email: 'b@example.test' },
-];
-
-const acmeBranding: Branding = {
-  disclaimer_text: 'Acme disclaimer',
-  ai_video_disclaimer: 'Acme video note',
-  primary_color: '#112233',
-  secondary_color: '#FFFFFF',
-  logo: 'branding-logos/acme.png',
-  logo_url: 'https://files.example.test/acme.png',
-  sender_email: 'care@acme.example.test',
-  sender_name: 'Acme Care',
-};
-
-type Replies = Parameters<typeof mockApi>[0];
-
-function api(extra: Replies = {}): RecordedRequest[] {
-  return mockApi({
-    'GET /api/tenants': { body: { tenants } },
-    'GET /api/tenants/7/branding': { body: { branding: acmeBranding } },
-    'GET /api/tenants/9/branding': { body: { branding: null } },
-    ...extra,
-  });
-}
-
-async function openModal() {
-  const user = userEvent.setup();
-  await renderWithProviders(<UserMenu />, { route: '/create' });
-  await user.click(screen.getByRole('button', { name: 'User menu AL' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Tenant Settings' }));
-  const dialog = screen.getByRole('dialog', { name: 'Tenant Settings' });
-  const select = within(dialog).getByRole('combobox', { name: 'Tenant' });
-  await waitFor(() => expect(select).toBeEnabled());
-  return { user, dialog, select };
-}
-
-async function chooseAcme() {
-  const opened = await openModal();
-  await opened.user.selectOptions(opened.select, 'Acme Health');
-  await within(opened.dialog).findByRole('textbox', { name: 'Sender name' });
-  return opened;
-}
-
-const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
+import { act, screen, within } from '@testing-library/react';
+import { acmeBranding, api, chooseAcme, openModal, storeSession, writes } from './tenantSettingsTestKit';
 
 describe('TenantSettingsModal', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    writeStoredSession({
-      user: { firstName: 'Ada', lastName: 'Lovelace', username: 'ada' },
-      csrf: 'c',
-      expiration: 2_000_000_000,
-      warning: null,
-    });
-  });
+  beforeEach(storeSession);
 
   it('opens from the menu with the tenants and None in the selector, and no editor yet', async () => {
     api();
@@ -82,10 +23,11 @@ describe('TenantSettingsModal', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Primary colour' })).toHaveValue('#112233');
     expect(within(dialog).getByRole('textbox', { name: 'Sender name' })).toHaveValue('Acme Care');
     expect(within(dialog).getByRole('textbox', { name: 'Disclaimer text' })).toHaveValue('Acme disclaimer');
-    expect(
-      within(dialog).getByText('Logo uploads are coming soon. The current logo is shown.'),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Choose file' })).toBeDisabled();
+    expect(within(dialog).getByRole('img', { name: 'Current logo' })).toHaveAttribute(
+      'src',
+      'https://files.example.test/acme.png',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Choose file' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
@@ -199,7 +141,9 @@ describe('TenantSettingsModal', () => {
     await user.clear(name);
     await user.type(name, 'Acme Team');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please check the highlighted fields and try again.',
+    );
     expect(screen.getByRole('dialog', { name: 'Tenant Settings' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Sender name' })).toHaveValue('Acme Team');
     expect(screen.queryByText('Brand preferences have been saved')).not.toBeInTheDocument();

@@ -4,7 +4,9 @@ import { Button, errorMessage, Modal, NO_TENANT_ID, Spinner, TenantDropdown } fr
 import { TENANT_SETTINGS_MODAL_WIDTH_PX } from '@outreach/shared-contracts/core';
 import { defaultBranding, fetchBranding, saveBranding, useTenants, type BrandingDraft } from './api';
 import { BrandingEditor } from './BrandingEditor';
+import { brandingFieldErrors, type BrandingFieldErrors } from './brandingFieldErrors';
 import { Body, ChangedNotice, FooterButtons, SaveError } from './TenantSettings.styles';
+import { useLogoUpload } from './useLogoUpload';
 
 export interface TenantSettingsModalProps {
   open: boolean;
@@ -34,6 +36,8 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
   const [draft, setDraft] = useState<BrandingDraft>(defaultBranding);
   const [error, setError] = useState<string | null>(null);
   const [editorValid, setEditorValid] = useState(true);
+  const [fieldErrors, setFieldErrors] = useState<BrandingFieldErrors>({});
+  const logo = useLogoUpload();
   // Only the answer for the latest choice may fill the editor; earlier ones arrive too late.
   const latestRequest = useRef(0);
 
@@ -42,6 +46,9 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
     setTenantId(next);
     setChanged(true);
     setError(null);
+    setFieldErrors({});
+    // An upload for the previous tenant must not land in this one's draft.
+    logo.reset();
     setDraft(defaultBranding);
     const request = ++latestRequest.current;
     if (next === NO_TENANT_ID) {
@@ -63,12 +70,37 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
     );
   };
 
+  const hasTenant = tenantId !== null && tenantId !== NO_TENANT_ID;
+  const canSave = hasTenant && phase === 'ready' && editorValid && !logo.uploading;
+
+  const edit = (next: BrandingDraft) => {
+    setDraft(next);
+    // A field the server refused is judged afresh once anything changes.
+    setFieldErrors({});
+  };
+
+  const uploadLogo = (file: File) => {
+    if (!hasTenant) return;
+    setFieldErrors({});
+    // Functional updates: fields edited while the file was on its way stay edited.
+    logo.start(tenantId, file, (key, previewUrl) =>
+      setDraft((current) => ({ ...current, logo: key, logo_url: previewUrl })),
+    );
+  };
+
+  const removeLogo = () => {
+    logo.removed();
+    setFieldErrors({});
+    setDraft((current) => ({ ...current, logo: null, logo_url: null }));
+  };
+
   const save = () => {
-    if (tenantId === null || tenantId === NO_TENANT_ID || phase !== 'ready' || !editorValid) return;
+    if (!hasTenant || !canSave) return;
     setPhase('saving');
     setError(null);
     saveBranding(tenantId, draft).then(onSaved, (failure: unknown) => {
       setError(errorMessage(failure, t));
+      setFieldErrors(brandingFieldErrors(failure, t));
       setPhase('ready');
     });
   };
@@ -87,7 +119,7 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
           <Button type="button" $variant="secondary" onClick={onClose}>
             {t('actions.cancel')}
           </Button>
-          <Button type="button" onClick={save} disabled={phase !== 'ready' || !editorValid}>
+          <Button type="button" onClick={save} disabled={!canSave}>
             {phase === 'saving' ? t('tenantSettings.saving') : t('tenantSettings.save')}
           </Button>
         </FooterButtons>
@@ -109,8 +141,16 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
         {showEditor && (
           <BrandingEditor
             value={draft}
-            onChange={setDraft}
+            onChange={edit}
             onValidityChange={setEditorValid}
+            logo={{
+              onFileSelected: uploadLogo,
+              onRemove: removeLogo,
+              uploading: logo.uploading,
+              progress: logo.progress,
+              error: logo.error,
+            }}
+            fieldErrors={fieldErrors}
             disabled={phase === 'saving'}
           />
         )}

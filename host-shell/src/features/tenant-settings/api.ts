@@ -43,7 +43,8 @@ export function toBrandingInput(draft: BrandingDraft): Omit<Branding, 'logo_url'
     primary_color: draft.primary_color,
     secondary_color: draft.secondary_color,
     logo: draft.logo,
-    sender_email: draft.sender_email,
+    // The server takes the address as typed; spaces around it would make it invalid.
+    sender_email: draft.sender_email.trim(),
     sender_name: draft.sender_name,
   };
 }

@@ -1,0 +1,70 @@
+// Shared by the Tenant Settings tests: the tenants and branding the stubbed API answers with,
+// and the steps that open the modal the way a user does.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Branding } from '@outreach/shared-contracts/core';
+import { writeStoredSession } from '@outreach/shared-ui';
+import { mockApi, renderWithProviders, type RecordedRequest } from '../test-utils/renderWithProviders';
+import { UserMenu } from '../shell/UserMenu';
+
+export const tenants = [
+  { id: 7, business_name: 'Acme Health Ltd', trading_name: 'Acme Health', email: 'a@example.test' },
+  { id: 9, business_name: 'Bay Clinic Ltd', trading_name: 'Bay Clinic', email: 'b@example.test' },
+];
+
+export const acmeBranding: Branding = {
+  disclaimer_text: 'Acme disclaimer',
+  ai_video_disclaimer: 'Acme video note',
+  primary_color: '#112233',
+  secondary_color: '#FFFFFF',
+  logo: 'branding-logos/acme.png',
+  logo_url: 'https://files.example.test/acme.png',
+  sender_email: 'care@acme.example.test',
+  sender_name: 'Acme Care',
+};
+
+/** A signed-in staff member, as the shell keeps them. */
+export function storeSession(): void {
+  localStorage.clear();
+  writeStoredSession({
+    user: { firstName: 'Ada', lastName: 'Lovelace', username: 'ada' },
+    csrf: 'c',
+    expiration: 2_000_000_000,
+    warning: null,
+  });
+}
+
+type Replies = Parameters<typeof mockApi>[0];
+
+/** Stubs the API with both tenants and their branding, plus `extra` replies. */
+export function api(extra: Replies = {}): RecordedRequest[] {
+  return mockApi({
+    'GET /api/tenants': { body: { tenants } },
+    'GET /api/tenants/7/branding': { body: { branding: acmeBranding } },
+    'GET /api/tenants/9/branding': { body: { branding: null } },
+    ...extra,
+  });
+}
+
+/** Opens Tenant Settings from the user menu and waits for the tenant selector. */
+export async function openModal() {
+  const user = userEvent.setup();
+  await renderWithProviders(<UserMenu />, { route: '/create' });
+  await user.click(screen.getByRole('button', { name: 'User menu AL' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Tenant Settings' }));
+  const dialog = screen.getByRole('dialog', { name: 'Tenant Settings' });
+  const select = within(dialog).getByRole('combobox', { name: 'Tenant' });
+  await waitFor(() => expect(select).toBeEnabled());
+  return { user, dialog, select };
+}
+
+/** Opens the modal and chooses Acme Health, whose branding then fills the editor. */
+export async function chooseAcme() {
+  const opened = await openModal();
+  await opened.user.selectOptions(opened.select, 'Acme Health');
+  await within(opened.dialog).findByRole('textbox', { name: 'Sender name' });
+  return opened;
+}
+
+/** The requests that change something. */
+export const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
