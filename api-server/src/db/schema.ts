@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -117,6 +118,64 @@ export const auditLog = pgTable('audit_log', {
   details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
 });
 
+/** Patients; `sortName` and `givenNameKey` are written from `patientSearchKeys` (never by hand). */
+export const patients = pgTable(
+  'patients',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull(),
+    mrn: text('mrn').notNull(),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    sortName: text('sort_name').notNull(),
+    givenNameKey: text('given_name_key').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: text('gender').notNull().default('unknown'),
+    email: text('email'),
+    mobile: text('mobile'),
+    languagePreference: text('language_preference').notNull().default('en'),
+    communicationPreference: text('communication_preference').notNull().default('none'),
+    emailConsent: boolean('email_consent').notNull().default(false),
+    smsConsent: boolean('sms_consent').notNull().default(false),
+    optedOut: boolean('opted_out').notNull().default(false),
+    optedOutAt: at('opted_out_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+export const cohorts = pgTable(
+  'cohorts',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull(),
+    title: text('title').notNull(),
+    /** Kept by a trigger on cohort_members. */
+    memberCount: bigint('member_count', { mode: 'number' }).notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+export const cohortMembers = pgTable(
+  'cohort_members',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    cohortId: bigint('cohort_id', { mode: 'number' }).notNull(),
+    patientId: bigint('patient_id', { mode: 'number' }).notNull(),
+    addedAt: at('added_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.cohortId, table.patientId] })],
+);
+
+/** Patients per tenant, kept by statement-level triggers on patients. */
+export const patientCounts = pgTable('patient_counts', {
+  tenantId: integer('tenant_id').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+});
+
 export const schema = {
   tenants,
   tenantBranding,
@@ -128,5 +187,9 @@ export const schema = {
   loginLockouts,
   loginAttempts,
   auditLog,
+  patients,
+  cohorts,
+  cohortMembers,
+  patientCounts,
 };
 export type Schema = typeof schema;
