@@ -47,6 +47,8 @@ const env = {
   DATABASE_URL: '',
   DATA_DIR: join(dataDir, 'pglite'),
   PORT: String(apiPort),
+  // Logo URLs in branding point here, so they load wherever the suite's api-server listens.
+  PUBLIC_API_URL: `http://localhost:${apiPort}`,
   PUBLIC_APP_URL: 'http://localhost:3000',
   SMTP_URL: 'smtp://localhost:2525',
   START_MAIL_SINK: '',
@@ -97,6 +99,7 @@ function createUser(user) {
     '--totp-secret',
     user.totpSecret,
     ...(user.passwordAgeDays === undefined ? [] : ['--password-age-days', String(user.passwordAgeDays)]),
+    ...(user.tenantName === undefined ? [] : ['--tenant-name', user.tenantName]),
   ];
   return new Promise((done, fail) => {
     // stdout carries the enrolment URI (a secret): it is not echoed.

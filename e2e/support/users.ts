@@ -12,6 +12,8 @@ export interface TestUser {
   totpSecret: string;
   /** How long ago the password was set; absent means now. */
   passwordAgeDays?: number;
+  /** The tenant the user is a member of (created when new); absent means the demo tenant. */
+  tenantName?: string;
 }
 
 const table = JSON.parse(readFileSync(new URL('./users.json', import.meta.url), 'utf8')) as Record<
@@ -39,7 +41,11 @@ export type UserKey =
   | 'axe'
   | 'expired'
   | 'warnedYes'
-  | 'warnedNo';
+  | 'warnedNo'
+  | 'logoUpload'
+  | 'logoTooLarge'
+  | 'logoUnsafe'
+  | 'brandingChecks';
 
 /** The enrolled user behind a key. */
 export function testUser(key: UserKey): TestUser {

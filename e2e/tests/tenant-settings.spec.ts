@@ -25,6 +25,8 @@ test('a staff member edits their tenant’s branding with a live preview, saves 
     const tenant = page
       .getByRole('dialog', { name: 'Tenant Settings' })
       .getByRole('combobox', { name: 'Tenant' });
+    // The selector stays disabled until the member's tenants have loaded.
+    await expect(tenant).toBeEnabled();
     const options = await tenant.locator('option').allTextContents();
     expect(options).toContain('None');
     expect(options).toContain('Demo Health');
