@@ -82,6 +82,9 @@ export interface PostgresOptions {
 /** A PostgreSQL server through a node-postgres pool. */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // A connection that breaks while idle (server restart, terminated backend) is already discarded by
+  // the pool, and the next checkout opens a fresh one; unheard, the pool's 'error' would end the process.
+  pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -108,7 +111,18 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       return result.rows;
     },
     async close() {
+      // pool.end() resolves before its connections have closed; wait for them, so that whoever
+      // drops or stops the database next does not cut them mid-close.
+      let open = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          open -= 1;
+          if (open <= 0) resolve();
+        });
+      });
       await pool.end();
+      await closed;
     },
   };
 }

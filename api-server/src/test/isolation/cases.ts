@@ -11,11 +11,12 @@ export interface CaseFixture {
 }
 
 /**
- * What a probe must get back. `not-found` (404) and `forbidden` (403) are refusals; `own-data` is a
- * 2xx answer about the caller's own tenant. Whatever the answer, it never contains a foreign marker,
- * and after a write nothing of the foreign tenant has changed.
+ * What a probe must get back. `not-found` (404), `forbidden` (403) and `invalid` (400, for a foreign
+ * object named inside a body about the caller's own tenant) are refusals; `own-data` is a 2xx answer
+ * about the caller's own tenant. Whatever the answer, it never contains a foreign marker, and after a
+ * write nothing of the foreign tenant has changed.
  */
-export type Expectation = 'not-found' | 'forbidden' | 'own-data';
+export type Expectation = 'not-found' | 'forbidden' | 'invalid' | 'own-data';
 
 export const expectedRefusal: Record<
   Exclude<Expectation, 'own-data'>,
@@ -23,6 +24,7 @@ export const expectedRefusal: Record<
 > = {
   'not-found': { status: 404, code: 'NOT_FOUND' },
   forbidden: { status: 403, code: 'FORBIDDEN' },
+  invalid: { status: 400, code: 'VALIDATION_FAILED' },
 };
 
 // The inputs a client sends (before the contract's transforms and defaults), per route.
@@ -161,12 +163,33 @@ export const isolationCases: IsolationCases = {
         params: { id: id(foreign) },
         body: { branding: { logo: own.logo.key } },
       },
+      {
+        label: 'A’s id with B’s logo',
+        expect: 'invalid',
+        params: { id: id(own) },
+        body: { branding: { logo: foreign.logo.key } },
+      },
     ],
   },
   getPresignedUploadUrl: {
     scope: 'tenant',
     kind: 'write',
-    probes: () => [
+    probes: ({ own, foreign }) => [
+      {
+        label: 'B’s tenant_id',
+        expect: 'not-found',
+        params: { kind: 'branding-logos' },
+        query: { ext: 'png', mime_type: 'image/png', tenant_id: id(foreign) },
+      },
+      {
+        label: 'A’s own tenant_id: a key in A',
+        expect: 'own-data',
+        params: { kind: 'branding-logos' },
+        query: { ext: 'png', mime_type: 'image/png', tenant_id: id(own) },
+        check(answer) {
+          assert.ok(answer.key.startsWith(`${id(own)}/branding-logos/`), 'the key is in the caller’s tenant');
+        },
+      },
       {
         label: 'without a tenant: a key in the caller’s own tenant',
         expect: 'own-data',
