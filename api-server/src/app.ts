@@ -14,7 +14,10 @@ import { ACCESS_COOKIE, readCookie } from './modules/auth/cookies.js';
 import { defaultAuthPolicy, type AuthDeps, type AuthPolicy } from './modules/auth/policy.js';
 import { authHandlers } from './modules/auth/routes.js';
 import { assertCsrf, authenticate } from './modules/auth/sessionService.js';
+import { cohortHandlers } from './modules/cohorts/routes.js';
 import { healthHandlers } from './modules/health/routes.js';
+import { patientOptionHandlers } from './modules/patients/optionRoutes.js';
+import { patientHandlers } from './modules/patients/routes.js';
 import { seedDemo } from './modules/staff/service.js';
 import { tenantHandlers } from './modules/tenants/routes.js';
 import { uploadObjectPaths } from './modules/uploads/openapi.js';
@@ -126,6 +129,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ...authHandlers(authDeps, cookieSettings),
       ...tenantHandlers({ db, clock, publicApiUrl: config.publicApiUrl }),
       ...uploadHandlers(uploadDeps),
+      ...patientHandlers({ db, clock }),
+      ...patientOptionHandlers({ db, clock }),
+      ...cohortHandlers({ db, clock }),
     },
     authenticators: { staff: staffAuthenticator },
     verifyCsrf: (session, header) => assertCsrf(authDeps, session, header),

@@ -63,3 +63,26 @@ export const ACCESS_TTL_S = 900;
 export const SESSION_MAX_AGE_S = 43_200;
 /** Minimum length of a new staff password (change and reset). */
 export const PASSWORD_MIN_LENGTH = 12;
+
+/** Largest page of patients one call returns. */
+export const PATIENT_PAGE_SIZE_MAX = 200;
+/**
+ * How far a patient list may be paged: a page must start within the first this-many rows, and
+ * counts of filtered lists stop here. Beyond it the user narrows the search instead of paging.
+ */
+export const PATIENT_LIST_MAX_ROWS = 10_000;
+/** Most patients one bulk edit or bulk delete may name. */
+export const PATIENT_BULK_MAX = 1000;
+/** Longest search text accepted in `query_string`. */
+export const PATIENT_SEARCH_MAX_LENGTH = 100;
+/** Most cohorts a patient can be put in with one create or edit. */
+export const PATIENT_COHORTS_MAX = 100;
+/** Longest cohort title accepted (the shortest is MIN_NAME_LENGTH). */
+export const COHORT_TITLE_MAX_LENGTH = 100;
+/** Patient option lists: stable values; clients translate them by value. */
+export const patientTitles = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', 'Prof'] as const;
+export type PatientTitle = (typeof patientTitles)[number];
+export const patientGenders = ['female', 'male', 'non_binary', 'other', 'unknown'] as const;
+export type PatientGender = (typeof patientGenders)[number];
+export const communicationPreferences = ['email', 'sms', 'email_and_sms', 'none'] as const;
+export type CommunicationPreference = (typeof communicationPreferences)[number];

@@ -21,3 +21,15 @@ export type { Routes, RouteName } from './routes/index.js';
 export type { LoginResponse, SessionToken, SessionUser } from './routes/auth.js';
 export type { Branding, BrandingInput, Tenant } from './routes/tenants.js';
 export type { PresignedUpload } from './routes/uploads.js';
+export type {
+  Patient,
+  PatientBulkEdit,
+  PatientChanges,
+  PatientFilterQuery,
+  PatientInput,
+  PatientPage,
+  PatientSummary,
+} from './routes/patients.js';
+export type { Cohort, CohortDetail } from './routes/cohorts.js';
+export type { Language, Option, PatientFilterOptions } from './routes/options.js';
+export type { AuthStatus } from './routes/auth.js';

@@ -85,11 +85,27 @@ export const resetPassword = defineRoute({
   bodyLimit: 8192,
 });
 
+export const authStatusResponse = z.object({
+  authenticated: z.literal(true),
+  /** The tenant whose patients and cohorts the session works on; null for staff without a tenant. */
+  tenant_id: z.number().int().positive().nullable(),
+});
+export type AuthStatus = z.infer<typeof authStatusResponse>;
+
 export const authStatus = defineRoute({
   ...endpoints.authStatus,
   summary: 'Answers 200 while the session is valid, 401 otherwise; only the status is read.',
-  response: z.object({ authenticated: z.literal(true) }),
+  response: authStatusResponse,
   errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED'],
+});
+
+export const switchTenant = defineRoute({
+  ...endpoints.switchTenant,
+  summary: 'Makes another tenant the staff member belongs to the current one (404 for any other).',
+  body: z.strictObject({ tenant_id: z.number().int().positive().max(2_147_483_647) }),
+  response: authStatusResponse,
+  errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'CSRF_FAILED', 'NOT_FOUND'],
+  bodyLimit: 1024,
 });
 
 export const logout = defineRoute({

@@ -1,5 +1,8 @@
 import * as auth from './auth.js';
+import * as cohorts from './cohorts.js';
 import * as health from './health.js';
+import * as options from './options.js';
+import * as patients from './patients.js';
 import * as tenants from './tenants.js';
 import * as uploads from './uploads.js';
 import type { EndpointName } from '../endpoints.js';
@@ -27,8 +30,28 @@ export const routes = {
   getTenantBranding: tenants.getTenantBranding,
   saveTenantBranding: tenants.saveTenantBranding,
   getPresignedUploadUrl: uploads.getPresignedUploadUrl,
+  switchTenant: auth.switchTenant,
+  listPatients: patients.listPatients,
+  filterPatients: patients.filterPatients,
+  createPatient: patients.createPatient,
+  getPatient: patients.getPatient,
+  updatePatient: patients.updatePatient,
+  deletePatient: patients.deletePatient,
+  bulkEditPatients: patients.bulkEditPatients,
+  bulkDeletePatients: patients.bulkDeletePatients,
+  patientTitleOptions: options.patientTitleOptions,
+  patientCommunicationPreferenceOptions: options.patientCommunicationPreferenceOptions,
+  patientGenderOptions: options.patientGenderOptions,
+  patientLanguagePreferenceOptions: options.patientLanguagePreferenceOptions,
+  patientFilterOptions: options.patientFilterOptions,
+  listLanguages: options.listLanguages,
+  listCohorts: cohorts.listCohorts,
+  createCohort: cohorts.createCohort,
+  getCohort: cohorts.getCohort,
+  updateCohort: cohorts.updateCohort,
+  deleteCohort: cohorts.deleteCohort,
 } as const satisfies Record<EndpointName, RouteDefinition>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
-export { auth, health, tenants, uploads };
+export { auth, cohorts, health, options, patients, tenants, uploads };

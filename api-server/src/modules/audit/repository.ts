@@ -20,7 +20,19 @@ export type AuditEvent =
   | 'staff_user_created'
   | 'tenant_created'
   | 'tenant_updated'
-  | 'tenant_branding_saved';
+  | 'tenant_branding_saved'
+  | 'session_tenant_switched'
+  | 'patients_listed'
+  | 'patient_viewed'
+  | 'patient_created'
+  | 'patient_updated'
+  | 'patient_deleted'
+  | 'patients_bulk_edited'
+  | 'patients_bulk_deleted'
+  | 'cohort_created'
+  | 'cohort_updated'
+  | 'cohort_deleted'
+  | 'cohort_viewed';
 
 export interface AuditEntry {
   event: AuditEvent;

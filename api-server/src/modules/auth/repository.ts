@@ -45,6 +45,18 @@ export async function firstTenantOf(tx: Db, userId: number): Promise<number | nu
   return rows[0]?.tenantId ?? null;
 }
 
+export async function isMemberOf(tx: Db, userId: number, tenantId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ tenantId: staffMemberships.tenantId })
+    .from(staffMemberships)
+    .where(and(eq(staffMemberships.userId, userId), eq(staffMemberships.tenantId, tenantId)));
+  return rows.length > 0;
+}
+
+export async function setSessionTenant(tx: Db, sessionId: string, tenantId: number): Promise<void> {
+  await tx.update(sessions).set({ tenantId }).where(eq(sessions.id, sessionId));
+}
+
 // --- throttling -----------------------------------------------------------------------------
 
 export async function lockedUntil(tx: Db, usernameKey: string, now: Date): Promise<Date | null> {

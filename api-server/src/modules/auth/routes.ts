@@ -11,7 +11,7 @@ import {
 } from './cookies.js';
 import { changePassword, forgotPassword, resetPassword } from './passwordService.js';
 import type { AuthDeps } from './policy.js';
-import { endSession, refreshSession } from './sessionService.js';
+import { endSession, refreshSession, switchTenant } from './sessionService.js';
 import { checkCredentials, login } from './signInService.js';
 
 function signedIn<R extends Routes[keyof Routes]>(handler: RouteHandler<R>): RouteHandler<R> {
@@ -70,7 +70,15 @@ export function authHandlers(deps: AuthDeps, cookies: CookieSettings): HandlerMa
       return { ok: true };
     },
 
-    authStatus: signedIn<Routes['authStatus']>(() => Promise.resolve({ authenticated: true })),
+    authStatus: signedIn<Routes['authStatus']>(({ session }) =>
+      Promise.resolve({ authenticated: true, tenant_id: session?.tenantId ?? null }),
+    ),
+
+    switchTenant: signedIn<Routes['switchTenant']>(async ({ body, request, session }) => {
+      if (!session) throw new ApiError('UNAUTHENTICATED');
+      await switchTenant(deps, session, body.tenant_id, request.ip);
+      return { authenticated: true, tenant_id: body.tenant_id };
+    }),
 
     forgotPassword: async ({ body, request }) => {
       await forgotPassword(deps, body.email, request.ip);

@@ -113,6 +113,31 @@ export async function authenticate(
   return outcome;
 }
 
+/**
+ * Makes another of the user's tenants the session's current one (patients and cohorts follow it).
+ * A tenant the user does not belong to answers like a missing one.
+ */
+export async function switchTenant(
+  deps: AuthDeps,
+  session: StaffSession,
+  tenantId: number,
+  ip: string,
+): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.withContext({ auth: true }, async (tx) => {
+    if (!(await repo.isMemberOf(tx, session.userId, tenantId))) throw new ApiError('NOT_FOUND');
+    await repo.setSessionTenant(tx, session.sessionId, tenantId);
+    await appendAudit(tx, {
+      event: 'session_tenant_switched',
+      at: now,
+      tenantId,
+      actorUserId: session.userId,
+      ip,
+      details: { from_tenant_id: session.tenantId },
+    });
+  });
+}
+
 /** The CSRF token is bound to the session, so it stays valid across refreshes and tabs. */
 export function assertCsrf(deps: AuthDeps, session: StaffSession, header: string | undefined): void {
   if (!header || !safeEqual(header, deps.keys.csrfFor(session.sessionId))) throw new ApiError('CSRF_FAILED');

@@ -1,0 +1,98 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  DUPLICATE_COHORT_MESSAGE,
+  type Cohort,
+  type CohortDetail,
+} from '@outreach/shared-contracts';
+import { ApiError } from '../../errors.js';
+import { audit } from '../patients/guards.js';
+import { pageOfPatients } from '../patients/listing.js';
+import { databaseError, inTenant, type PatientDeps, type TenantScope } from '../patients/scope.js';
+import * as repo from './repository.js';
+
+export interface CohortFields {
+  title: string;
+  /** The spec's cohort carries its tenant; when sent it must be the current one. */
+  tenant?: number | undefined;
+}
+
+function assertCurrentTenant(scope: TenantScope, fields: CohortFields): void {
+  if (fields.tenant !== undefined && fields.tenant !== scope.tenantId) throw new ApiError('NOT_FOUND');
+}
+
+/** A second cohort with the same title (in any case) is reported at the title field. */
+async function withTitleCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const { code, constraint } = databaseError(error);
+    if (code === '23505' && constraint === 'cohorts_title_key') {
+      throw new ApiError('VALIDATION_FAILED', undefined, [
+        { path: 'body.title', message: DUPLICATE_COHORT_MESSAGE },
+      ]);
+    }
+    throw error;
+  }
+}
+
+export function listCohorts(deps: PatientDeps, scope: TenantScope): Promise<Cohort[]> {
+  return inTenant(deps, scope, (tx) => repo.listCohorts(tx, scope.tenantId));
+}
+
+export function createCohort(deps: PatientDeps, scope: TenantScope, fields: CohortFields): Promise<Cohort> {
+  assertCurrentTenant(scope, fields);
+  return withTitleCheck(() =>
+    inTenant(deps, scope, async (tx) => {
+      const cohort = await repo.insertCohort(tx, scope.tenantId, fields.title, deps.clock.now());
+      await audit(tx, deps, scope, 'cohort_created', { cohort_id: cohort.id });
+      return cohort;
+    }),
+  );
+}
+
+/** With `verbose`, the first page of members (short rows by surname) is part of the answer. */
+export function getCohort(
+  deps: PatientDeps,
+  scope: TenantScope,
+  id: number,
+  verbose: boolean,
+): Promise<CohortDetail> {
+  return inTenant(deps, scope, async (tx) => {
+    const cohort = await repo.findCohort(tx, scope.tenantId, id);
+    if (!cohort) throw new ApiError('NOT_FOUND');
+    if (!verbose) return cohort;
+    const patients = await pageOfPatients(
+      tx,
+      { tenantId: scope.tenantId, filters: { cohortId: id } },
+      { page: 1, pageSize: DEFAULT_PAGE_SIZE, verbose: false },
+      cohort.patient_count,
+    );
+    await audit(tx, deps, scope, 'cohort_viewed', { cohort_id: id, count: patients.results.length });
+    return { ...cohort, patients };
+  });
+}
+
+export function updateCohort(
+  deps: PatientDeps,
+  scope: TenantScope,
+  id: number,
+  fields: CohortFields,
+): Promise<Cohort> {
+  assertCurrentTenant(scope, fields);
+  return withTitleCheck(() =>
+    inTenant(deps, scope, async (tx) => {
+      const cohort = await repo.renameCohort(tx, scope.tenantId, id, fields.title);
+      if (!cohort) throw new ApiError('NOT_FOUND');
+      await audit(tx, deps, scope, 'cohort_updated', { cohort_id: id, fields: 'title' });
+      return cohort;
+    }),
+  );
+}
+
+/** The members leave with the cohort; the patients stay. */
+export function deleteCohort(deps: PatientDeps, scope: TenantScope, id: number): Promise<void> {
+  return inTenant(deps, scope, async (tx) => {
+    if (!(await repo.deleteCohortRow(tx, scope.tenantId, id))) throw new ApiError('NOT_FOUND');
+    await audit(tx, deps, scope, 'cohort_deleted', { cohort_id: id });
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../../clock.js';
+import type { Database, Db } from '../../db/client.js';
+import { ApiError } from '../../errors.js';
+import type { StaffSession } from '../auth/sessionService.js';
+
+export interface PatientDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** Who acts, in which tenant, from where: the session's current tenant scopes all patient data. */
+export interface TenantScope {
+  tenantId: number;
+  userId: number;
+  ip: string;
+}
+
+export function tenantScope(session: StaffSession | null, request: FastifyRequest): TenantScope {
+  if (!session) throw new ApiError('UNAUTHENTICATED');
+  if (session.tenantId === null) {
+    throw new ApiError(
+      'FORBIDDEN',
+      'You do not work in a tenant yet. Ask an administrator to add you to one, then sign in again.',
+    );
+  }
+  return { tenantId: session.tenantId, userId: session.userId, ip: request.ip };
+}
+
+/** The SQLSTATE and constraint of a database error, wherever the driver or ORM wrapped it. */
+export function databaseError(error: unknown): { code?: string; constraint?: string } {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const fields = current as { code?: unknown; constraint?: unknown };
+    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) {
+      return {
+        code: fields.code,
+        ...(typeof fields.constraint === 'string' ? { constraint: fields.constraint } : {}),
+      };
+    }
+  }
+  return {};
+}
+
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Runs work in the tenant's context. Writers lock cohorts in id order before patients' counters, so
+ * deadlocks should not happen; if one still does (or a serialisation failure), the whole
+ * transaction is repeated, which is safe because it is all or nothing.
+ */
+export async function inTenant<T>(
+  deps: PatientDeps,
+  scope: TenantScope,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await deps.db.withContext({ tenantId: scope.tenantId, userId: scope.userId }, work);
+    } catch (error) {
+      const { code } = databaseError(error);
+      if (attempt >= 3 || !code || !RETRYABLE.has(code)) throw error;
+    }
+  }
+}

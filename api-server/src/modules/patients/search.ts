@@ -1,0 +1,156 @@
+import type { CommunicationPreference, LanguageCode, PatientGender } from '@outreach/shared-contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { foldForSearch } from './searchKeys.js';
+
+/** The filters of `filtered-patients` besides the search text. */
+export interface PatientFilters {
+  cohortId?: number | undefined;
+  gender?: PatientGender | undefined;
+  languagePreference?: LanguageCode | undefined;
+  communicationPreference?: CommunicationPreference | undefined;
+  optedOut?: boolean | undefined;
+}
+
+export interface PatientSearch {
+  tenantId: number;
+  /** Raw search text; empty or absent lists every patient that passes the filters. */
+  query?: string | undefined;
+  filters: PatientFilters;
+}
+
+/**
+ * One way a query can match, scanned in the order of its own index so that LIMIT stops the scan:
+ * the merged result never sorts all matches.
+ */
+interface Branch {
+  /** Orders branches in the result: surname matches first, then given names, MRN, e-mail, mobile. */
+  rank: number;
+  key: SQL;
+  condition: SQL;
+}
+
+function likePrefix(value: string): string {
+  return `${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const MRN_PATTERN = /^[A-Za-z0-9._/-]{1,64}$/;
+const PHONE_PATTERN = /^\+?[\d\s().-]{4,20}$/;
+
+/** The branches a query takes, chosen by its shape so each query runs only the scans that can match. */
+function branchesFor(query: string): Branch[] {
+  const branches: Branch[] = [];
+  const folded = foldForSearch(query);
+  if (folded) {
+    const pattern = likePrefix(folded);
+    branches.push({ rank: 1, key: sql`p.sort_name`, condition: sql`p.sort_name LIKE ${pattern}` });
+    branches.push({ rank: 2, key: sql`p.given_name_key`, condition: sql`p.given_name_key LIKE ${pattern}` });
+  }
+  if (MRN_PATTERN.test(query)) {
+    // MRNs keep their case; a lower-case query also finds the upper-case spelling.
+    for (const spelling of new Set([query, query.toUpperCase()])) {
+      branches.push({ rank: 3, key: sql`p.mrn`, condition: sql`p.mrn LIKE ${likePrefix(spelling)}` });
+    }
+  }
+  if (query.includes('@') && !/\s/.test(query)) {
+    const pattern = likePrefix(query.toLowerCase());
+    branches.push({
+      rank: 4,
+      key: sql`lower(p.email)`,
+      condition: sql`p.email IS NOT NULL AND lower(p.email) LIKE ${pattern}`,
+    });
+  }
+  if (PHONE_PATTERN.test(query)) {
+    const digits = query.replace(/[^\d]/g, '');
+    if (digits.length >= 4) {
+      branches.push({
+        rank: 5,
+        key: sql`p.mobile`,
+        condition: sql`p.mobile IS NOT NULL AND p.mobile LIKE ${likePrefix(`+${digits}`)}`,
+      });
+    }
+  }
+  return branches;
+}
+
+/** The filter predicates on `patients p`; tenant first so every scan is one tenant's index range. */
+function filterConditions(search: PatientSearch): SQL {
+  const { filters } = search;
+  const parts: SQL[] = [sql`p.tenant_id = ${search.tenantId}`];
+  if (filters.gender) parts.push(sql`p.gender = ${filters.gender}`);
+  if (filters.languagePreference) parts.push(sql`p.language_preference = ${filters.languagePreference}`);
+  if (filters.communicationPreference) {
+    parts.push(sql`p.communication_preference = ${filters.communicationPreference}`);
+  }
+  if (filters.optedOut !== undefined) parts.push(sql`p.opted_out = ${filters.optedOut}`);
+  if (filters.cohortId !== undefined) {
+    parts.push(sql`EXISTS (SELECT 1 FROM cohort_members m
+      WHERE m.cohort_id = ${filters.cohortId} AND m.patient_id = p.id AND m.tenant_id = p.tenant_id)`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+/** True when the search narrows the list (so the tenant's stored count does not apply). */
+export function isFiltered(search: PatientSearch): boolean {
+  return Boolean(search.query?.trim()) || Object.values(search.filters).some((value) => value !== undefined);
+}
+
+/** The matches as (id, rank, key) rows, each branch cut at `limit`, a patient kept at its best rank. */
+function hitsQuery(search: PatientSearch, branches: Branch[], limit: number): SQL {
+  const filters = filterConditions(search);
+  const selects = branches.map(
+    (branch) => sql`(SELECT p.id, ${branch.rank}::int AS rank, ${branch.key} AS key FROM patients p
+      WHERE ${filters} AND ${branch.condition}
+      ORDER BY ${branch.key}, p.id LIMIT ${limit})`,
+  );
+  return sql`SELECT DISTINCT ON (id) id, rank, key
+    FROM (${sql.join(selects, sql` UNION ALL `)}) AS hits ORDER BY id, rank`;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}
+
+/**
+ * Ids of one page of matches, in list order, and whether more follow. Without search text the order
+ * is surname, given name; with it, surname matches come first, then given-name, MRN, e-mail and
+ * mobile matches, each in its own order.
+ */
+export async function findPatientIds(
+  tx: Db,
+  search: PatientSearch,
+  page: { offset: number; limit: number },
+): Promise<{ ids: number[]; hasMore: boolean }> {
+  const query = search.query?.trim() ?? '';
+  let statement: SQL;
+  if (query) {
+    const branches = branchesFor(query);
+    if (branches.length === 0) return { ids: [], hasMore: false };
+    // A branch never needs more rows than the end of the page, plus one to tell whether more follow.
+    const reach = page.offset + page.limit + 1;
+    statement = sql`SELECT id::text AS id FROM (${hitsQuery(search, branches, reach)}) AS ranked
+      ORDER BY rank, key, id OFFSET ${page.offset} LIMIT ${page.limit + 1}`;
+  } else {
+    statement = sql`SELECT p.id::text AS id FROM patients p WHERE ${filterConditions(search)}
+      ORDER BY p.sort_name, p.id OFFSET ${page.offset} LIMIT ${page.limit + 1}`;
+  }
+  const ids = rowsOf<{ id: string }>(await tx.execute(statement)).map((row) => Number(row.id));
+  return { ids: ids.slice(0, page.limit), hasMore: ids.length > page.limit };
+}
+
+/** Counts the matches, stopping at `cap + 1`: enough to say "more than cap" without counting them all. */
+export async function countMatches(tx: Db, search: PatientSearch, cap: number): Promise<number> {
+  const query = search.query?.trim() ?? '';
+  let statement: SQL;
+  if (query) {
+    const branches = branchesFor(query);
+    if (branches.length === 0) return 0;
+    statement = sql`SELECT count(*)::int AS n FROM (${hitsQuery(search, branches, cap + 1)}) AS ranked`;
+  } else {
+    statement = sql`SELECT count(*)::int AS n FROM
+      (SELECT 1 FROM patients p WHERE ${filterConditions(search)} LIMIT ${cap + 1}) AS capped`;
+  }
+  const [row] = rowsOf<{ n: number }>(await tx.execute(statement));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,222 @@
+import {
+  unreachablePreference,
+  type CommunicationPreference,
+  type Patient,
+  type PatientPage,
+  type RouteBody,
+  type RouteQuery,
+  type Routes,
+} from '@outreach/shared-contracts';
+import { ApiError } from '../../errors.js';
+import { findCohort } from '../cohorts/repository.js';
+import { audit, requireCohorts, withFieldErrors } from './guards.js';
+import { pageOfPatients } from './listing.js';
+import { cohortIdsOf, joinCohorts, removeMembers } from './memberships.js';
+import {
+  insertPatient,
+  lockPatient,
+  findPatients,
+  toPatient,
+  updatePatientRow,
+  type PatientValues,
+} from './repository.js';
+import { inTenant, type PatientDeps, type TenantScope } from './scope.js';
+
+type CreateBody = RouteBody<Routes['createPatient']>;
+type Changes = RouteBody<Routes['updatePatient']>['data'];
+type ListQuery = RouteQuery<Routes['listPatients']>;
+type FilterQuery = RouteQuery<Routes['filterPatients']>;
+
+export async function listPatients(
+  deps: PatientDeps,
+  scope: TenantScope,
+  query: ListQuery,
+): Promise<PatientPage> {
+  return inTenant(deps, scope, async (tx) => {
+    const page = await pageOfPatients(
+      tx,
+      { tenantId: scope.tenantId, filters: {} },
+      { page: query.get_page, pageSize: query.page_size, verbose: query.verbose },
+    );
+    await audit(tx, deps, scope, 'patients_listed', {
+      page: page.page,
+      page_size: page.page_size,
+      count: page.results.length,
+      verbose: query.verbose,
+      filtered: false,
+    });
+    return page;
+  });
+}
+
+export async function filterPatients(
+  deps: PatientDeps,
+  scope: TenantScope,
+  query: FilterQuery,
+): Promise<PatientPage> {
+  return inTenant(deps, scope, async (tx) => {
+    const filters = {
+      cohortId: query.parent_id,
+      gender: query.gender,
+      languagePreference: query.language_preference,
+      communicationPreference: query.communication_preference,
+      optedOut: query.opted_out,
+    };
+    let knownTotal: number | undefined;
+    if (query.parent_id !== undefined) {
+      const cohort = await findCohort(tx, scope.tenantId, query.parent_id);
+      if (!cohort) throw new ApiError('NOT_FOUND');
+      const onlyCohort =
+        !query.query_string && Object.values(filters).filter((value) => value !== undefined).length === 1;
+      if (onlyCohort) knownTotal = cohort.patient_count;
+    }
+    const page = await pageOfPatients(
+      tx,
+      { tenantId: scope.tenantId, query: query.query_string, filters },
+      { page: query.get_page, pageSize: query.page_size, verbose: query.verbose },
+      knownTotal,
+    );
+    await audit(tx, deps, scope, 'patients_listed', {
+      page: page.page,
+      page_size: page.page_size,
+      count: page.results.length,
+      verbose: query.verbose,
+      filtered: true,
+      searched: Boolean(query.query_string),
+      cohort_id: query.parent_id ?? null,
+    });
+    return page;
+  });
+}
+
+export async function getPatient(deps: PatientDeps, scope: TenantScope, id: number): Promise<Patient> {
+  return inTenant(deps, scope, async (tx) => {
+    const [row] = await findPatients(tx, scope.tenantId, [id]);
+    if (!row) throw new ApiError('NOT_FOUND');
+    const cohorts = await cohortIdsOf(tx, scope.tenantId, [id]);
+    await audit(tx, deps, scope, 'patient_viewed', { patient_id: id });
+    return toPatient(row, cohorts.get(id) ?? []);
+  });
+}
+
+/** Without a stated preference: every channel the contact details allow. */
+function defaultPreference(email: string | null, mobile: string | null): CommunicationPreference {
+  if (email && mobile) return 'email_and_sms';
+  if (email) return 'email';
+  if (mobile) return 'sms';
+  return 'none';
+}
+
+export async function createPatient(
+  deps: PatientDeps,
+  scope: TenantScope,
+  body: CreateBody,
+): Promise<Patient> {
+  const email = body.email ?? null;
+  const mobile = body.mobile ?? null;
+  const optedOut = body.opted_out ?? false;
+  const now = deps.clock.now();
+  const values: PatientValues = {
+    mrn: body.mrn,
+    title: body.title ?? null,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    dateOfBirth: body.date_of_birth,
+    gender: body.gender ?? 'unknown',
+    email,
+    mobile,
+    languagePreference: body.language_preference ?? 'en',
+    communicationPreference: body.communication_preference ?? defaultPreference(email, mobile),
+    emailConsent: body.email_consent ?? false,
+    smsConsent: body.sms_consent ?? false,
+    optedOut,
+    optedOutAt: optedOut ? now : null,
+  };
+  const cohortIds = [...(body.cohort_ids ?? [])].sort((a, b) => a - b);
+  return withFieldErrors('body', () =>
+    inTenant(deps, scope, async (tx) => {
+      // Cohorts before the patient: the same lock order as every other writer.
+      await requireCohorts(tx, scope.tenantId, cohortIds);
+      const row = await insertPatient(tx, scope.tenantId, values, now);
+      await joinCohorts(tx, scope.tenantId, row.id, cohortIds, now);
+      await audit(tx, deps, scope, 'patient_created', { patient_id: row.id, cohorts: cohortIds.length });
+      return toPatient(row, cohortIds);
+    }),
+  );
+}
+
+function merged(current: PatientValues, changes: Changes, now: Date): PatientValues {
+  const optedOut = changes.opted_out ?? current.optedOut;
+  return {
+    mrn: changes.mrn ?? current.mrn,
+    title: changes.title === undefined ? current.title : changes.title,
+    firstName: changes.first_name ?? current.firstName,
+    lastName: changes.last_name ?? current.lastName,
+    dateOfBirth: changes.date_of_birth ?? current.dateOfBirth,
+    gender: changes.gender ?? current.gender,
+    email: changes.email === undefined ? current.email : changes.email,
+    mobile: changes.mobile === undefined ? current.mobile : changes.mobile,
+    languagePreference: changes.language_preference ?? current.languagePreference,
+    communicationPreference: changes.communication_preference ?? current.communicationPreference,
+    emailConsent: changes.email_consent ?? current.emailConsent,
+    smsConsent: changes.sms_consent ?? current.smsConsent,
+    optedOut,
+    // The opt-out time is when the patient first opted out, kept while they stay out.
+    optedOutAt: optedOut ? (current.optedOutAt ?? now) : null,
+  };
+}
+
+/** The stored result must be reachable; the error names the field the edit changed. */
+function assertReachable(values: PatientValues, changes: Changes): void {
+  const problem = unreachablePreference(values.communicationPreference, values.email, values.mobile);
+  if (!problem) return;
+  let field = 'communication_preference';
+  if (changes.communication_preference === undefined) field = values.email ? 'mobile' : 'email';
+  throw new ApiError('VALIDATION_FAILED', undefined, [{ path: `body.data.${field}`, message: problem }]);
+}
+
+export async function updatePatient(
+  deps: PatientDeps,
+  scope: TenantScope,
+  id: number,
+  body: RouteBody<Routes['updatePatient']>,
+): Promise<Patient> {
+  if (body.id !== id) {
+    throw new ApiError('VALIDATION_FAILED', undefined, [
+      { path: 'body.id', message: 'Must match the patient id in the path.' },
+    ]);
+  }
+  const changes = body.data;
+  const now = deps.clock.now();
+  return withFieldErrors('body.data', () =>
+    inTenant(deps, scope, async (tx) => {
+      const wanted = changes.cohort_ids ? [...changes.cohort_ids].sort((a, b) => a - b) : undefined;
+      const before = (await cohortIdsOf(tx, scope.tenantId, [id])).get(id) ?? [];
+      if (wanted) await requireCohorts(tx, scope.tenantId, wanted, before);
+      const current = await lockPatient(tx, scope.tenantId, id);
+      if (!current) throw new ApiError('NOT_FOUND');
+      const values = merged(current, changes, now);
+      assertReachable(values, changes);
+      const row = await updatePatientRow(tx, scope.tenantId, id, values, now);
+      if (!row) throw new ApiError('NOT_FOUND');
+      if (wanted) {
+        await removeMembers(
+          tx,
+          scope.tenantId,
+          [id],
+          before.filter((cohort) => !wanted.includes(cohort)),
+        );
+        await joinCohorts(
+          tx,
+          scope.tenantId,
+          id,
+          wanted.filter((cohort) => !before.includes(cohort)),
+          now,
+        );
+      }
+      const fields = Object.keys(changes).filter((key) => changes[key as keyof Changes] !== undefined);
+      await audit(tx, deps, scope, 'patient_updated', { patient_id: id, fields: fields.sort().join(',') });
+      return toPatient(row, wanted ?? before);
+    }),
+  );
+}
