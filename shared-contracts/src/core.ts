@@ -21,12 +21,11 @@ export type { Routes, RouteName } from './routes/index.js';
 export type { LoginResponse, SessionToken, SessionUser } from './routes/auth.js';
 export type { Branding, BrandingInput, Tenant } from './routes/tenants.js';
 export type { PresignedUpload } from './routes/uploads.js';
+export type { PatientChanges, PatientInput } from './routes/patientFields.js';
 export type {
   Patient,
   PatientBulkEdit,
-  PatientChanges,
   PatientFilterQuery,
-  PatientInput,
   PatientPage,
   PatientSummary,
 } from './routes/patients.js';

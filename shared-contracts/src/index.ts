@@ -8,6 +8,7 @@ export * from './routes/auth.js';
 export * from './routes/tenants.js';
 export * from './routes/uploads.js';
 export * from './uploadFolders.js';
+export * from './routes/patientFields.js';
 export * from './routes/patients.js';
 export * from './routes/cohorts.js';
 export * from './routes/options.js';

@@ -25,7 +25,7 @@ void describe('patient input', () => {
   void it('accepts a minimal patient and normalises contact details', () => {
     const parsed = patientInput.parse({
       ...valid,
-      email: '  ada@example.org ',
+      email: '  Ada@Example.ORG ',
       mobile: '+44 (20) 7946-0018',
     });
     assert.equal(parsed.email, 'ada@example.org');

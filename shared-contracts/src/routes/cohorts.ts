@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { COHORT_TITLE_MAX_LENGTH, MIN_NAME_LENGTH } from '../constants.js';
 import { endpoints } from '../endpoints.js';
 import { defineRoute } from '../route.js';
-import { patientPage, recordId, recordIdParam } from './patients.js';
+import { recordId, recordIdParam } from './patientFields.js';
+import { patientPage } from './patients.js';
 
 export const DUPLICATE_COHORT_MESSAGE = 'A cohort with this title already exists.';
 

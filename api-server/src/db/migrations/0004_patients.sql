@@ -23,7 +23,8 @@ CREATE TABLE patients (
   date_of_birth date NOT NULL CHECK (date_of_birth >= DATE '1900-01-01'),
   gender text NOT NULL DEFAULT 'unknown'
     CHECK (gender IN ('female', 'male', 'non_binary', 'other', 'unknown')),
-  email text COLLATE "C" CHECK (char_length(email) BETWEEN 3 AND 254 AND email LIKE '%_@_%'),
+  -- E-mail addresses are stored in lower case (the API folds them), so one plain index serves search.
+  email text COLLATE "C" CHECK (char_length(email) BETWEEN 3 AND 254 AND email LIKE '%_@_%' AND email = lower(email)),
   mobile text COLLATE "C" CHECK (mobile ~ '^\+[1-9][0-9]{6,14}$'),
   language_preference text NOT NULL DEFAULT 'en' CHECK (language_preference IN
     ('en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ru', 'ja', 'zh', 'ko', 'ar', 'fa', 'hi', 'th', 'bn',
@@ -48,11 +49,14 @@ CREATE TABLE patients (
 
 -- One index per query shape, each an ordered range scan that stops at the page's LIMIT:
 -- the list and surname-first search; given-name-first search; MRN prefix (patients_mrn_key);
--- e-mail and mobile prefix (partial: most lists hold many patients without one).
+-- e-mail and mobile prefix (partial: many patients have neither); and the opted-out list, small
+-- but otherwise found only by reading the whole tenant. Prefixes are searched with >= and <, not
+-- LIKE: comparisons are leakproof, so row-level security lets them be index conditions.
 CREATE INDEX patients_sort_idx ON patients (tenant_id, sort_name, id);
 CREATE INDEX patients_given_name_idx ON patients (tenant_id, given_name_key, id);
-CREATE INDEX patients_email_idx ON patients (tenant_id, lower(email), id) WHERE email IS NOT NULL;
+CREATE INDEX patients_email_idx ON patients (tenant_id, email, id) WHERE email IS NOT NULL;
 CREATE INDEX patients_mobile_idx ON patients (tenant_id, mobile, id) WHERE mobile IS NOT NULL;
+CREATE INDEX patients_opted_out_idx ON patients (tenant_id, sort_name, id) WHERE opted_out;
 
 CREATE TABLE cohorts (
   id bigint GENERATED ALWAYS AS IDENTITY,
@@ -133,8 +137,8 @@ CREATE TRIGGER cohort_members_counted_on_delete AFTER DELETE ON cohort_members
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION cohort_members_count();
 
 -- Row-level security: the current tenant only, and only while the signed-in user is its member.
--- The membership check takes the setting, not the row's column, so it is one lookup per query
--- (an init plan) rather than one per row.
+-- The membership check is a sub-select of settings alone, so PostgreSQL runs it once per query (an
+-- init plan) instead of once per row.
 ALTER TABLE patients ENABLE ROW LEVEL SECURITY;
 ALTER TABLE patients FORCE ROW LEVEL SECURITY;
 ALTER TABLE cohorts ENABLE ROW LEVEL SECURITY;
@@ -145,17 +149,25 @@ ALTER TABLE patient_counts ENABLE ROW LEVEL SECURITY;
 ALTER TABLE patient_counts FORCE ROW LEVEL SECURITY;
 
 CREATE POLICY patients_tenant ON patients FOR ALL
-  USING (tenant_id = app_setting_int('app.tenant_id') AND app_is_member(app_setting_int('app.tenant_id')))
-  WITH CHECK (tenant_id = app_setting_int('app.tenant_id') AND app_is_member(app_setting_int('app.tenant_id')));
+  USING (tenant_id = app_setting_int('app.tenant_id')
+    AND (SELECT app_is_member(app_setting_int('app.tenant_id'))))
+  WITH CHECK (tenant_id = app_setting_int('app.tenant_id')
+    AND (SELECT app_is_member(app_setting_int('app.tenant_id'))));
 CREATE POLICY cohorts_tenant ON cohorts FOR ALL
-  USING (tenant_id = app_setting_int('app.tenant_id') AND app_is_member(app_setting_int('app.tenant_id')))
-  WITH CHECK (tenant_id = app_setting_int('app.tenant_id') AND app_is_member(app_setting_int('app.tenant_id')));
+  USING (tenant_id = app_setting_int('app.tenant_id')
+    AND (SELECT app_is_member(app_setting_int('app.tenant_id'))))
+  WITH CHECK (tenant_id = app_setting_int('app.tenant_id')
+    AND (SELECT app_is_member(app_setting_int('app.tenant_id'))));
 CREATE POLICY cohort_members_tenant ON cohort_members FOR ALL
-  USING (tenant_id = app_setting_int('app.tenant_id') AND app_is_member(app_setting_int('app.tenant_id')))
-  WITH CHECK (tenant_id = app_setting_int('app.tenant_id') AND app_is_member(app_setting_int('app.tenant_id')));
+  USING (tenant_id = app_setting_int('app.tenant_id')
+    AND (SELECT app_is_member(app_setting_int('app.tenant_id'))))
+  WITH CHECK (tenant_id = app_setting_int('app.tenant_id')
+    AND (SELECT app_is_member(app_setting_int('app.tenant_id'))));
 CREATE POLICY patient_counts_tenant ON patient_counts FOR ALL
-  USING (tenant_id = app_setting_int('app.tenant_id') AND app_is_member(app_setting_int('app.tenant_id')))
-  WITH CHECK (tenant_id = app_setting_int('app.tenant_id') AND app_is_member(app_setting_int('app.tenant_id')));
+  USING (tenant_id = app_setting_int('app.tenant_id')
+    AND (SELECT app_is_member(app_setting_int('app.tenant_id'))))
+  WITH CHECK (tenant_id = app_setting_int('app.tenant_id')
+    AND (SELECT app_is_member(app_setting_int('app.tenant_id'))));
 
 -- Ids, tenants and counts are never set by hand; the counters are written only by the triggers
 -- above (which run as the caller, hence the grants).

@@ -149,6 +149,7 @@ void describe('patient lists and search', () => {
     assert.deepEqual(names(await search('query_string=mrn-005')), ['García, José']);
     assert.deepEqual(names(await search('query_string=mrn_0')), ['van der Berg, Anna']);
     assert.deepEqual(names(await search('query_string=jose%40mail')), ['García, José']);
+    assert.deepEqual(names(await search('query_string=JOSE%40Mail.t')), ['García, José']);
     assert.deepEqual(names(await search('query_string=%2B1415555')), ['Smithers, Waylon']);
     assert.deepEqual(names(await search('query_string=44%2020%207946')), ['van der Berg, Anna']);
     assert.deepEqual(names(await search('query_string=nobody')), []);

@@ -26,12 +26,25 @@ export interface PatientSearch {
 interface Branch {
   /** Orders branches in the result: surname matches first, then given names, MRN, e-mail, mobile. */
   rank: number;
+  /** The sort key shown to the merge step. */
   key: SQL;
+  /** The branch's ORDER BY: exactly its index's order, so the scan can stop at LIMIT. */
+  order: SQL;
   condition: SQL;
 }
 
-function likePrefix(value: string): string {
-  return `${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/**
+ * Keys that start with `prefix`, as a range [prefix, next) in code-point order (the "C" collation).
+ * Comparisons, unlike LIKE, are leakproof, so under row-level security PostgreSQL may still use them
+ * as index conditions; with LIKE it would filter the tenant's whole index range.
+ */
+function startsWith(key: SQL, prefix: string): SQL {
+  const points = Array.from(prefix);
+  const last = points.pop()?.codePointAt(0) ?? 0;
+  let next = last + 1;
+  if (next >= 0xd800 && next <= 0xdfff) next = 0xe000;
+  if (next > 0x10ffff) return sql`${key} >= ${prefix} AND starts_with(${key}, ${prefix})`;
+  return sql`${key} >= ${prefix} AND ${key} < ${points.join('') + String.fromCodePoint(next)}`;
 }
 
 const MRN_PATTERN = /^[A-Za-z0-9._/-]{1,64}$/;
@@ -42,33 +55,47 @@ function branchesFor(query: string): Branch[] {
   const branches: Branch[] = [];
   const folded = foldForSearch(query);
   if (folded) {
-    const pattern = likePrefix(folded);
-    branches.push({ rank: 1, key: sql`p.sort_name`, condition: sql`p.sort_name LIKE ${pattern}` });
-    branches.push({ rank: 2, key: sql`p.given_name_key`, condition: sql`p.given_name_key LIKE ${pattern}` });
-  }
-  if (MRN_PATTERN.test(query)) {
-    // MRNs keep their case; a lower-case query also finds the upper-case spelling.
-    for (const spelling of new Set([query, query.toUpperCase()])) {
-      branches.push({ rank: 3, key: sql`p.mrn`, condition: sql`p.mrn LIKE ${likePrefix(spelling)}` });
-    }
-  }
-  if (query.includes('@') && !/\s/.test(query)) {
-    const pattern = likePrefix(query.toLowerCase());
+    const sortName = sql`p.sort_name`;
+    const givenName = sql`p.given_name_key`;
     branches.push({
-      rank: 4,
-      key: sql`lower(p.email)`,
-      condition: sql`p.email IS NOT NULL AND lower(p.email) LIKE ${pattern}`,
+      rank: 1,
+      order: sql`${sortName}, p.id`,
+      key: sortName,
+      condition: startsWith(sortName, folded),
+    });
+    branches.push({
+      rank: 2,
+      order: sql`${givenName}, p.id`,
+      key: givenName,
+      condition: startsWith(givenName, folded),
     });
   }
-  if (PHONE_PATTERN.test(query)) {
-    const digits = query.replace(/[^\d]/g, '');
-    if (digits.length >= 4) {
-      branches.push({
-        rank: 5,
-        key: sql`p.mobile`,
-        condition: sql`p.mobile IS NOT NULL AND p.mobile LIKE ${likePrefix(`+${digits}`)}`,
-      });
+  const mrn = sql`p.mrn`;
+  if (MRN_PATTERN.test(query)) {
+    // MRNs keep their case; a lower-case query also finds the upper-case spelling. They are unique
+    // in the tenant, so the (tenant_id, mrn) index gives the order without an id.
+    for (const spelling of new Set([query, query.toUpperCase()])) {
+      branches.push({ rank: 3, order: mrn, key: mrn, condition: startsWith(mrn, spelling) });
     }
+  }
+  const email = sql`p.email`;
+  if (query.includes('@') && !/\s/.test(query)) {
+    branches.push({
+      rank: 4,
+      order: sql`${email}, p.id`,
+      key: email,
+      condition: sql`${email} IS NOT NULL AND ${startsWith(email, query.toLowerCase())}`,
+    });
+  }
+  const mobile = sql`p.mobile`;
+  const digits = query.replace(/[^\d]/g, '');
+  if (PHONE_PATTERN.test(query) && digits.length >= 4) {
+    branches.push({
+      rank: 5,
+      order: sql`${mobile}, p.id`,
+      key: mobile,
+      condition: sql`${mobile} IS NOT NULL AND ${startsWith(mobile, `+${digits}`)}`,
+    });
   }
   return branches;
 }
@@ -101,7 +128,7 @@ function hitsQuery(search: PatientSearch, branches: Branch[], limit: number): SQ
   const selects = branches.map(
     (branch) => sql`(SELECT p.id, ${branch.rank}::int AS rank, ${branch.key} AS key FROM patients p
       WHERE ${filters} AND ${branch.condition}
-      ORDER BY ${branch.key}, p.id LIMIT ${limit})`,
+      ORDER BY ${branch.order} LIMIT ${limit})`,
   );
   return sql`SELECT DISTINCT ON (id) id, rank, key
     FROM (${sql.join(selects, sql` UNION ALL `)}) AS hits ORDER BY id, rank`;
