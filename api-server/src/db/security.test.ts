@@ -109,7 +109,13 @@ void describe('database security', () => {
     const recorded = await t.db.queryAsOwner<{ name: string }>('SELECT name FROM schema_migrations');
     assert.deepEqual(
       recorded.map((row) => row.name),
-      ['0001_foundation.sql', '0002_tenants_branding.sql', '0003_uploads.sql', '0004_patients.sql'],
+      [
+        '0001_foundation.sql',
+        '0002_tenants_branding.sql',
+        '0003_uploads.sql',
+        '0004_patients.sql',
+        '0005_patient_imports.sql',
+      ],
     );
   });
 });
