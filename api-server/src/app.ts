@@ -25,7 +25,8 @@ import { registerUploadRoutes, uploadHandlers, type UploadDeps } from './modules
 import { installErrorHandler } from './plugins/errorHandler.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerContractRoutes } from './plugins/registerContractRoutes.js';
-import { createLocalObjectStore, type ObjectStore } from './storage/objectStore.js';
+import { createObjectStore } from './storage/createObjectStore.js';
+import type { ObjectStore } from './storage/objectStore.js';
 
 /** Server-wide body limit; routes set smaller ones in the contract. */
 const DEFAULT_BODY_LIMIT = 1_048_576;
@@ -48,7 +49,7 @@ export interface BuildAppOptions {
   onSeeded?: (otpauthUri: string) => void;
   /** Listen for CLI commands on this Unix socket (used with the embedded database). */
   adminSocketPath?: string;
-  /** Where uploads go; a local folder (STORAGE_DIR) when absent. */
+  /** Where uploads go; from the configuration (STORAGE_DRIVER) when absent. */
   objectStore?: ObjectStore;
 }
 
@@ -61,13 +62,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const mailer = options.mailer ?? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
   const appSecret = resolveAppSecret(config.appSecret, config.dataDir);
   const keys = createAppKeys(appSecret);
-  const store =
-    options.objectStore ??
-    createLocalObjectStore({
-      dir: config.storageDir,
-      publicApiUrl: config.publicApiUrl,
-      secret: appSecret,
-    });
+  const store = options.objectStore ?? createObjectStore(config, appSecret, clock);
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
@@ -127,7 +122,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     handlers: {
       ...healthHandlers(db),
       ...authHandlers(authDeps, cookieSettings),
-      ...tenantHandlers({ db, clock, publicApiUrl: config.publicApiUrl }),
+      ...tenantHandlers({ db, clock, store, publicApiUrl: config.publicApiUrl }),
       ...uploadHandlers(uploadDeps),
       ...patientHandlers({ db, clock }),
       ...patientOptionHandlers({ db, clock }),

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 
 void describe('runtime configuration', () => {
@@ -18,5 +20,56 @@ void describe('runtime configuration', () => {
     assert.equal(config.storageDir, path.resolve('/mnt/objects'));
     assert.equal(config.publicApiUrl, 'https://api.example.test');
     assert.equal(config.publicAppUrl, 'https://app.example.test');
+  });
+
+  void it('keeps uploads in the local folder unless STORAGE_DRIVER says s3', () => {
+    assert.equal(loadConfig({}).storageDriver, 'local');
+    assert.equal(loadConfig({}).s3, undefined);
+    assert.equal(loadConfig({ STORAGE_DRIVER: 'local', S3_BUCKET: 'ignored' }).s3, undefined);
+  });
+
+  void it('reads the S3 bucket, region, endpoint, path style and prefix', () => {
+    const config = loadConfig({
+      STORAGE_DRIVER: 'S3',
+      S3_BUCKET: 'outreach-uploads',
+      S3_REGION: 'eu-west-2',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: '/production/',
+    });
+    assert.equal(config.storageDriver, 's3');
+    assert.deepEqual(config.s3, {
+      bucket: 'outreach-uploads',
+      region: 'eu-west-2',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      prefix: 'production',
+    });
+    const defaults = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', AWS_REGION: 'ap-south-1' }).s3;
+    assert.deepEqual(defaults, {
+      bucket: 'b',
+      region: 'ap-south-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  void it('refuses an unknown driver, and s3 without a bucket', () => {
+    assert.throws(() => loadConfig({ STORAGE_DRIVER: 'ftp' }), /STORAGE_DRIVER must be 'local' or 's3'/);
+    assert.throws(() => loadConfig({ STORAGE_DRIVER: 's3' }), /STORAGE_DRIVER=s3 needs S3_BUCKET/);
+    assert.throws(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: ' ' }), /needs S3_BUCKET/);
+  });
+
+  void it('stops the server at start, saying what to set, when s3 has no bucket', () => {
+    const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+    const env: NodeJS.ProcessEnv = { ...process.env, STORAGE_DRIVER: 's3', S3_BUCKET: '' };
+    const run = spawnSync(process.execPath, ['--import', 'tsx', server], {
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.notEqual(run.status, 0);
+    assert.match(run.stderr, /STORAGE_DRIVER=s3 needs S3_BUCKET/);
   });
 });

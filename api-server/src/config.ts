@@ -15,6 +15,10 @@ export interface AppConfig {
   publicApiUrl: string;
   /** Folder of the local object store. */
   storageDir: string;
+  /** Where uploads live: `local` (STORAGE_DIR, the default) or `s3`. */
+  storageDriver: 'local' | 's3';
+  /** The bucket and how to reach it; set exactly when the driver is `s3`. */
+  s3: S3Settings | undefined;
   smtpUrl: string;
   mailFrom: string;
   cookieSecure: boolean;
@@ -26,6 +30,16 @@ export interface AppConfig {
   startMailSink: boolean;
 }
 
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server; AWS itself when absent. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Folder inside the bucket; none when empty. */
+  prefix: string;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -34,6 +48,35 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 function integer(value: string | undefined, fallback: number): number {
   const parsed = value ? Number.parseInt(value, 10) : Number.NaN;
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/**
+ * The object-store settings. A wrong driver or a missing bucket stops the start here, with a message
+ * that says what to set, rather than at the first upload.
+ */
+function storageSettings(env: NodeJS.ProcessEnv): Pick<AppConfig, 'storageDriver' | 's3'> {
+  const driver = (env.STORAGE_DRIVER || 'local').trim().toLowerCase();
+  if (driver === 'local') return { storageDriver: 'local', s3: undefined };
+  if (driver !== 's3') {
+    throw new Error(`STORAGE_DRIVER must be 'local' or 's3', not '${driver}'.`);
+  }
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) {
+    throw new Error(
+      'STORAGE_DRIVER=s3 needs S3_BUCKET, the bucket that holds the uploads (and S3_REGION; S3_ENDPOINT ' +
+        'for an S3-compatible server). Unset STORAGE_DRIVER to keep uploads in STORAGE_DIR instead.',
+    );
+  }
+  return {
+    storageDriver: 's3',
+    s3: {
+      bucket,
+      region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false),
+      prefix: (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
+    },
+  };
 }
 
 const defaultOrigins = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
@@ -51,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicApiUrl: (env.PUBLIC_API_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
     // Beside the database folder, like the app secret, so one DATA_DIR keeps a whole installation.
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, '..', 'objects')),
+    ...storageSettings(env),
     smtpUrl: env.SMTP_URL ?? 'smtp://localhost:2525',
     mailFrom: env.MAIL_FROM ?? 'Outreach <no-reply@localhost>',
     cookieSecure: flag(env.COOKIE_SECURE, true),

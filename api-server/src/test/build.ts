@@ -10,6 +10,7 @@ import { createSmtpMailer } from '../mail/smtpMailer.js';
 import { currentTotpCode, generateTotpSecret } from '../modules/auth/credentials.js';
 import type { AuthPolicy } from '../modules/auth/policy.js';
 import { createStaffUser } from '../modules/staff/service.js';
+import type { ObjectStore } from '../storage/objectStore.js';
 
 const TEST_SECRET = 'test-app-secret';
 
@@ -45,6 +46,8 @@ export interface BuildOptions {
   mailUrl?: string;
   /** Most database connections on PostgreSQL (PGlite always has one). */
   poolSize?: number;
+  /** Where uploads go; the configured store (a local folder) when absent. */
+  objectStore?: ObjectStore;
 }
 
 let counter = 0;
@@ -89,6 +92,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     validateResponses: true,
     config: { appSecret: TEST_SECRET, cookieSecure: true, publicAppUrl: 'http://localhost:3000' },
     ...(options.authPolicy ? { authPolicy: options.authPolicy } : {}),
+    ...(options.objectStore ? { objectStore: options.objectStore } : {}),
   });
   const keys = createAppKeys(TEST_SECRET);
   return {

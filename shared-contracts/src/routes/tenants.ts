@@ -151,6 +151,7 @@ export const saveTenantBranding = defineRoute({
   params: z.strictObject({ id: positivePathId }),
   body: z.strictObject({ branding: brandingInput }),
   response: z.object({ branding }),
-  errors: writeErrors,
+  // A logo that reached the object store directly is checked when it is saved.
+  errors: [...writeErrors, 'UNSAFE_FILE'],
   bodyLimit: 65_536,
 });

@@ -2,6 +2,7 @@ import type { Branding, Tenant } from '@outreach/shared-contracts';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
+import type { ObjectStore } from '../../storage/objectStore.js';
 import { appendAudit } from '../audit/repository.js';
 import { claimUpload, uploadUrl } from '../uploads/claim.js';
 import * as repo from './repository.js';
@@ -9,6 +10,8 @@ import * as repo from './repository.js';
 export interface TenantDeps {
   db: Database;
   clock: Clock;
+  /** Where logos live; a claim may need to check and move a file that arrived there directly. */
+  store: ObjectStore;
   /** Origin of this API as browsers reach it; logo URLs are built on it. */
   publicApiUrl: string;
 }
@@ -141,8 +144,9 @@ export async function saveBranding(
     // Checked first so a non-member gets 404 rather than a policy violation.
     if (!(await repo.findTenant(tx, id))) throw new ApiError('NOT_FOUND');
     if (values.logo !== null) {
-      await claimUpload(tx, {
+      await claimUpload(tx, deps, {
         tenantId: id,
+        userId: actor.userId,
         kind: 'branding-logos',
         key: values.logo,
         field: 'body.branding.logo',

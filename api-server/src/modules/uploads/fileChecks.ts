@@ -1,3 +1,8 @@
+import { ApiError } from '../../errors.js';
+
+/** How many leading bytes {@link sniffContentType} needs. */
+export const SNIFF_BYTES = 16;
+
 /** What a file really is, judged by its first bytes rather than by what the sender claims. */
 export function sniffContentType(head: Buffer): string | undefined {
   const starts = (bytes: number[], offset = 0) => bytes.every((byte, index) => head[offset + index] === byte);
@@ -45,4 +50,27 @@ export function svgProblem(text: string): string | null {
     if (!(match[1] ?? '').startsWith('#')) return 'external style reference';
   }
   return null;
+}
+
+/** How much of a file {@link checkContent} needs: all of an SVG, only the first bytes of anything else. */
+export function sampleBytes(contentType: string, fileBytes: number): number {
+  return contentType === 'image/svg+xml' ? fileBytes : SNIFF_BYTES;
+}
+
+/**
+ * Refuses a file whose bytes are not what its URL was signed for: the same judgement whether the
+ * file came through the API or straight into the store. `sample` is as much as {@link sampleBytes}
+ * asks for.
+ */
+export function checkContent(sample: Buffer, contentType: string): void {
+  if (contentType === 'image/svg+xml') {
+    const text = sample.toString('utf8');
+    if (!looksLikeSvg(text)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The file is not an SVG image.');
+    const problem = svgProblem(text);
+    if (problem) throw new ApiError('UNSAFE_FILE', `The SVG file was refused: it contains a ${problem}.`);
+    return;
+  }
+  if (sniffContentType(sample) !== contentType) {
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The file content does not match its type.');
+  }
 }

@@ -1,0 +1,122 @@
+import { createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/client.js';
+import { ApiError } from '../../errors.js';
+import type { ApiUploadStore } from '../../storage/objectStore.js';
+import { checkContent, sampleBytes } from './fileChecks.js';
+import { uploads } from './table.js';
+
+export interface ReceiveDeps {
+  db: Database;
+  store: ApiUploadStore;
+  clock: Clock;
+}
+
+/** A second PUT racing the first loses on the primary key. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** The part of a staged file {@link checkContent} needs. */
+async function readSample(file: string, contentType: string, bytes: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const sample = Buffer.alloc(sampleBytes(contentType, bytes));
+    const { bytesRead } = await handle.read(sample, 0, sample.length, 0);
+    return sample.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Past the limit, this much more is read and dropped so the client still gets its 413; beyond it the connection is cut. */
+const DRAIN_BYTES = 1_048_576;
+
+async function stage(
+  deps: ReceiveDeps,
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ file: string; bytes: number }> {
+  const file = await deps.store.stagingPath();
+  let bytes = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      if (bytes <= maxBytes) callback(null, chunk);
+      else if (bytes <= maxBytes + DRAIN_BYTES) callback();
+      else callback(new ApiError('BODY_TOO_LARGE', 'The file is larger than this folder allows.'));
+    },
+  });
+  try {
+    await pipeline(request.raw, limit, createWriteStream(file, { flags: 'wx' }));
+  } catch (error) {
+    await deps.store.discard(file);
+    throw error instanceof ApiError
+      ? error
+      : new ApiError('VALIDATION_FAILED', 'The upload did not complete.');
+  }
+  if (bytes > maxBytes) {
+    await deps.store.discard(file);
+    throw new ApiError('BODY_TOO_LARGE', 'The file is larger than this folder allows.');
+  }
+  return { file, bytes };
+}
+
+/**
+ * Takes the raw body of a signed upload URL: checks the signature, expiry, type and size, streams the
+ * body to a staging file (cut at the limit), judges its bytes, then records the upload and moves the
+ * file into place. The `uploads` row makes each URL single use.
+ */
+export async function receiveUpload(
+  deps: ReceiveDeps,
+  key: string,
+  request: FastifyRequest,
+): Promise<{ key: string; content_type: string; bytes: number }> {
+  const grant = deps.store.verifyUpload(key, request.query as Record<string, string | undefined>);
+  if (!grant) throw new ApiError('FORBIDDEN', 'This upload link is not valid.');
+  if (grant.expiresAt * 1000 <= deps.clock.now().getTime()) {
+    throw new ApiError('FORBIDDEN', 'This upload link has expired.');
+  }
+  if ((request.headers['content-type'] ?? '').trim().toLowerCase() !== grant.contentType) {
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `Send the file as ${grant.contentType}.`);
+  }
+  if (Number(request.headers['content-length'] ?? 0) > grant.maxBytes) {
+    throw new ApiError('BODY_TOO_LARGE', 'The file is larger than this folder allows.');
+  }
+  const context = { tenantId: grant.tenantId };
+  const used = await deps.db.withContext(context, (tx) =>
+    tx.select({ key: uploads.key }).from(uploads).where(eq(uploads.key, key)),
+  );
+  if (used.length > 0) throw new ApiError('FORBIDDEN', 'This upload link has already been used.');
+
+  const { file, bytes } = await stage(deps, request, grant.maxBytes);
+  try {
+    checkContent(await readSample(file, grant.contentType, bytes), grant.contentType);
+    await deps.db.withContext(context, async (tx) => {
+      await tx.insert(uploads).values({
+        key,
+        tenantId: grant.tenantId,
+        kind: key.split('/')[1] ?? '',
+        contentType: grant.contentType,
+        bytes,
+        createdBy: grant.userId,
+        createdAt: deps.clock.now(),
+      });
+      // The row commits only once the file is in place.
+      await deps.store.commit(file, key);
+    });
+  } catch (error) {
+    await deps.store.discard(file);
+    if (isUniqueViolation(error)) throw new ApiError('FORBIDDEN', 'This upload link has already been used.');
+    throw error;
+  }
+  return { key, content_type: grant.contentType, bytes };
+}

@@ -1,0 +1,89 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { safeEqual } from '../crypto/secrets.js';
+import { objectKeyPattern, type ApiUploadStore, type UploadGrant } from './objectStore.js';
+
+export interface LocalObjectStoreOptions {
+  /** Folder of the objects; STORAGE_DIR, by default `<repo>/.data/objects`. */
+  dir: string;
+  /** Origin of this API as clients reach it (PUBLIC_API_URL, by default http://localhost:4000). */
+  publicApiUrl: string;
+  /** The application secret; the signing key is derived from it. */
+  secret: string;
+}
+
+/**
+ * Files in a local folder; upload URLs point at this API and carry an HMAC over everything the grant
+ * allows, so the PUT route needs no state to know what it may accept.
+ */
+export function createLocalObjectStore(options: LocalObjectStoreOptions): ApiUploadStore {
+  const signingKey = createHmac('sha256', options.secret).update('upload-url-signing').digest();
+  const base = options.publicApiUrl.replace(/\/+$/, '');
+  const stagingDir = path.join(options.dir, '.staging');
+  const sign = (grant: UploadGrant) =>
+    createHmac('sha256', signingKey)
+      .update(
+        [grant.tenantId, grant.key, grant.contentType, grant.maxBytes, grant.expiresAt, grant.userId].join(
+          '\n',
+        ),
+      )
+      .digest('base64url');
+  const fileOf = (key: string) => {
+    if (!objectKeyPattern.test(key)) throw new Error('Not an object key');
+    return path.join(options.dir, ...key.split('/'));
+  };
+
+  return {
+    receives: 'through-api',
+    signUpload(grant) {
+      const query = new URLSearchParams({
+        expires: String(grant.expiresAt),
+        max: String(grant.maxBytes),
+        type: grant.contentType,
+        uid: String(grant.userId),
+        sig: sign(grant),
+      });
+      return Promise.resolve(`${base}/api/uploads/${grant.key}?${query.toString()}`);
+    },
+    verifyUpload(key, query) {
+      const match = objectKeyPattern.exec(key);
+      const numbers = [query.expires, query.max, query.uid].map((value) =>
+        value && /^\d{1,12}$/.test(value) ? Number(value) : Number.NaN,
+      );
+      const [expiresAt = Number.NaN, maxBytes = Number.NaN, userId = Number.NaN] = numbers;
+      if (!match || !query.type || !query.sig || numbers.some(Number.isNaN)) return null;
+      const grant = {
+        tenantId: Number(match[1]),
+        key,
+        contentType: query.type,
+        maxBytes,
+        expiresAt,
+        userId,
+      };
+      return safeEqual(sign(grant), query.sig) ? grant : null;
+    },
+    async stagingPath() {
+      await mkdir(stagingDir, { recursive: true });
+      return path.join(stagingDir, randomBytes(16).toString('hex'));
+    },
+    async commit(staged, key) {
+      const target = fileOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(staged, target);
+    },
+    async discard(staged) {
+      await rm(staged, { force: true });
+    },
+    async open(key) {
+      const file = fileOf(key);
+      try {
+        const info = await stat(file);
+        return { stream: createReadStream(file), bytes: info.size };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
