@@ -3,6 +3,7 @@ import type { EndpointName, ErrorCode, RouteResponse, Routes } from '@outreach/s
 import type { z } from 'zod';
 import { newObjectKey } from '../../storage/objectStore.js';
 import { localPath, pngNaming, type CallOptions, type TenantData } from './fixture.js';
+import { patientIsolationCases } from './patientCases.js';
 
 /** Tenant A (the caller, `own`) reaching for tenant B's data (`foreign`). */
 export interface CaseFixture {
@@ -201,6 +202,7 @@ export const isolationCases: IsolationCases = {
       },
     ],
   },
+  ...patientIsolationCases,
 };
 
 /** A call outside the JSON contract, and the refusal it must get. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Branding, PresignedUpload, Tenant } from '@outreach/shared-contracts';
+import type { Branding, Cohort, Patient, PresignedUpload, Tenant } from '@outreach/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { signIn, type TestApp, type TestUser } from '../build.js';
 
@@ -53,6 +53,10 @@ export interface TenantObjects {
   branding: Branding;
   /** A signed upload URL handed out to this tenant and not used yet. */
   spareUpload: PresignedUpload;
+  /** A cohort with one member, `patient`. */
+  cohort: Cohort;
+  /** A patient with distinctive names, MRN, e-mail and mobile, in `cohort`. */
+  patient: Patient;
 }
 
 export interface TenantData extends TenantObjects {
@@ -164,6 +168,33 @@ export const setupSteps: SetupSteps = {
     const upload = await presign(tenant);
     tenant.markers.push(upload.key);
     return upload;
+  },
+
+  async cohort(tenant) {
+    const title = `${tenant.name} cohort ${tenant.tag}`;
+    tenant.markers.push(title);
+    return expectOk(
+      await tenant.call({ method: 'POST', url: '/api/cohorts', payload: { title } }),
+      'cohort',
+    ).json<Cohort>();
+  },
+
+  async patient(tenant) {
+    const digits = String(parseInt(tenant.tag, 16)).padStart(10, '0').slice(-10);
+    const fields = {
+      mrn: `MRN-${tenant.tag}`,
+      first_name: `Given${tenant.tag}`,
+      last_name: `Surname${tenant.tag}`,
+      date_of_birth: '1970-01-01',
+      email: `patient-${tenant.tag}@mail.test`,
+      mobile: `+1${digits}`,
+      cohort_ids: [tenant.get('cohort').id],
+    };
+    tenant.markers.push(fields.mrn, fields.first_name, fields.last_name, fields.email, fields.mobile);
+    return expectOk(
+      await tenant.call({ method: 'POST', url: '/api/patients', payload: fields }),
+      'patient',
+    ).json<Patient>();
   },
 };
 
