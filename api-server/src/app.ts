@@ -16,6 +16,14 @@ import { authHandlers } from './modules/auth/routes.js';
 import { assertCsrf, authenticate } from './modules/auth/sessionService.js';
 import { cohortHandlers } from './modules/cohorts/routes.js';
 import { healthHandlers } from './modules/health/routes.js';
+import {
+  defaultImportSettings,
+  ImportTasks,
+  type ImportDeps,
+  type ImportSettings,
+} from './modules/patients/import/deps.js';
+import { patientImportObjectPaths } from './modules/patients/import/openapi.js';
+import { patientImportHandlers, registerPatientImportRoutes } from './modules/patients/import/routes.js';
 import { patientOptionHandlers } from './modules/patients/optionRoutes.js';
 import { patientHandlers } from './modules/patients/routes.js';
 import { seedDemo } from './modules/staff/service.js';
@@ -51,6 +59,8 @@ export interface BuildAppOptions {
   adminSocketPath?: string;
   /** Where uploads go; from the configuration (STORAGE_DRIVER) when absent. */
   objectStore?: ObjectStore;
+  /** Limits and chunk sizes of patient imports (tests make them small). */
+  importSettings?: Partial<ImportSettings>;
 }
 
 /** Builds the API: migrations applied, routes registered from the contract's route table. */
@@ -117,6 +127,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const staffAuthenticator = (request: FastifyRequest) =>
     authenticate(authDeps, readCookie(request, ACCESS_COOKIE), request.ip);
   const uploadDeps: UploadDeps = { db, store, clock, authenticateStaff: staffAuthenticator };
+  const importDeps: ImportDeps = {
+    db,
+    clock,
+    settings: { ...defaultImportSettings, ...options.importSettings },
+    tasks: new ImportTasks(),
+    log: app.log,
+    authenticateStaff: staffAuthenticator,
+    verifyCsrf: (session, header) => assertCsrf(authDeps, session, header),
+  };
 
   registerContractRoutes(app, {
     handlers: {
@@ -127,6 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ...patientHandlers({ db, clock }),
       ...patientOptionHandlers({ db, clock }),
       ...cohortHandlers({ db, clock }),
+      ...patientImportHandlers(importDeps),
     },
     authenticators: { staff: staffAuthenticator },
     verifyCsrf: (session, header) => assertCsrf(authDeps, session, header),
@@ -137,8 +157,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     title: 'Outreach API',
     version: '0.1.0',
   });
-  Object.assign(openApi.paths, uploadObjectPaths);
+  Object.assign(openApi.paths, uploadObjectPaths, patientImportObjectPaths);
   await registerUploadRoutes(app, uploadDeps);
+  await registerPatientImportRoutes(app, importDeps);
   app.get('/api/openapi.json', () => openApi);
 
   if (options.seed) {

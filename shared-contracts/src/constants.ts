@@ -86,3 +86,33 @@ export const patientGenders = ['female', 'male', 'non_binary', 'other', 'unknown
 export type PatientGender = (typeof patientGenders)[number];
 export const communicationPreferences = ['email', 'sms', 'email_and_sms', 'none'] as const;
 export type CommunicationPreference = (typeof communicationPreferences)[number];
+
+/** Largest patient import file (bytes); a bigger upload answers 413. */
+export const PATIENT_IMPORT_MAX_BYTES = 536_870_912;
+/** Most columns a patient import file may have. */
+export const PATIENT_IMPORT_MAX_COLUMNS = 64;
+/** Longest row of a patient import file, in characters. */
+export const PATIENT_IMPORT_MAX_ROW_CHARS = 65_536;
+/** Rejected rows a dry run lists in its answer; all of them are in the rejected-rows file. */
+export const PATIENT_IMPORT_ERRORS_LISTED = 200;
+/**
+ * The columns of a patient import file, in the order of the template. Header names are matched
+ * ignoring case, spaces and hyphens ('Date of birth' is date_of_birth).
+ */
+export const patientImportColumns = [
+  'mrn',
+  'title',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'gender',
+  'email',
+  'mobile',
+  'language_preference',
+  'communication_preference',
+  'email_consent',
+  'sms_consent',
+  'opted_out',
+] as const;
+export type PatientImportColumn = (typeof patientImportColumns)[number];
+export const patientImportRequiredColumns = ['mrn', 'first_name', 'last_name', 'date_of_birth'] as const;

@@ -32,3 +32,9 @@ export type {
 export type { Cohort, CohortDetail } from './routes/cohorts.js';
 export type { Language, Option, PatientFilterOptions } from './routes/options.js';
 export type { AuthStatus } from './routes/auth.js';
+export type {
+  PatientImportCheck,
+  PatientImportRowError,
+  PatientImportState,
+  PatientImportStatus,
+} from './routes/patientImport.js';

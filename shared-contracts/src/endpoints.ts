@@ -58,6 +58,26 @@ export const endpoints = {
   getCohort: { method: 'GET', path: '/api/cohorts/:id', access: 'staff' },
   updateCohort: { method: 'PATCH', path: '/api/cohorts/:id', access: 'staff' },
   deleteCohort: { method: 'DELETE', path: '/api/cohorts/:id', access: 'staff' },
+  commitPatientImport: {
+    method: 'POST',
+    path: '/api/patients/bulk-upload/:import_id/commit',
+    access: 'staff',
+  },
+  getPatientImport: { method: 'GET', path: '/api/patients/bulk-upload/:import_id', access: 'staff' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
+
+/**
+ * Calls outside the JSON route table, by their operationId in the API document: the patient import
+ * upload takes the raw CSV file as its body (`Content-Type: text/csv`, with the staff cookies and CSRF
+ * header) and the rejected rows download as a CSV file.
+ */
+export const rawEndpoints = {
+  uploadPatientImport: { method: 'POST', path: '/api/patients/bulk-upload', access: 'staff' },
+  downloadPatientImportRejects: {
+    method: 'GET',
+    path: '/api/patients/bulk-upload/:import_id/rejected',
+    access: 'staff',
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -12,3 +12,4 @@ export * from './routes/patientFields.js';
 export * from './routes/patients.js';
 export * from './routes/cohorts.js';
 export * from './routes/options.js';
+export * from './routes/patientImport.js';

@@ -28,6 +28,14 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in a transaction as the runtime role `app_runtime`, with the context set locally. */
   withContext<T>(context: DbContext, work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * The same, also handing `work` the transaction's driver connection for what Drizzle cannot do
+   * (COPY FROM STDIN); null on PGlite, which has no such connection.
+   */
+  withContextConnection<T>(
+    context: DbContext,
+    work: (tx: Db, connection: pg.ClientBase | null) => Promise<T>,
+  ): Promise<T>;
   /** Runs one or more statements as the connection user in a single transaction (migrations only). */
   execAsOwner(statements: string): Promise<void>;
   /** Runs one parameterised query as the connection user (migrator bookkeeping and catalogue checks). */
@@ -58,6 +66,11 @@ export function openPglite(dataDir?: string): Database {
       db.transaction(async (tx) => {
         await enterContext(tx, context);
         return work(tx);
+      }),
+    withContextConnection: (context, work) =>
+      db.transaction(async (tx) => {
+        await enterContext(tx, context);
+        return work(tx, null);
       }),
     async execAsOwner(statements) {
       await client.transaction(async (tx) => {
@@ -93,6 +106,26 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
         await enterContext(tx, context);
         return work(tx);
       }),
+    async withContextConnection(context, work) {
+      const connection = await pool.connect();
+      let broken = false;
+      try {
+        await connection.query('BEGIN');
+        const tx = drizzleNodePg(connection, { schema }) as unknown as Db;
+        await enterContext(tx, context);
+        const result = await work(tx, connection);
+        await connection.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is dropped, not returned to the pool.
+        await connection.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+        throw error;
+      } finally {
+        connection.release(broken);
+      }
+    },
     async execAsOwner(statements) {
       const connection = await pool.connect();
       try {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { manualClock } from '../clock.js';
 import { createAppKeys } from '../crypto/secrets.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
@@ -48,6 +48,8 @@ export interface BuildOptions {
   poolSize?: number;
   /** Where uploads go; the configured store (a local folder) when absent. */
   objectStore?: ObjectStore;
+  /** Smaller limits and chunks for patient imports. */
+  importSettings?: BuildAppOptions['importSettings'];
 }
 
 let counter = 0;
@@ -93,6 +95,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     config: { appSecret: TEST_SECRET, cookieSecure: true, publicAppUrl: 'http://localhost:3000' },
     ...(options.authPolicy ? { authPolicy: options.authPolicy } : {}),
     ...(options.objectStore ? { objectStore: options.objectStore } : {}),
+    ...(options.importSettings ? { importSettings: options.importSettings } : {}),
   });
   const keys = createAppKeys(TEST_SECRET);
   return {

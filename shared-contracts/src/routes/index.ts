@@ -2,6 +2,7 @@ import * as auth from './auth.js';
 import * as cohorts from './cohorts.js';
 import * as health from './health.js';
 import * as options from './options.js';
+import * as patientImport from './patientImport.js';
 import * as patients from './patients.js';
 import * as tenants from './tenants.js';
 import * as uploads from './uploads.js';
@@ -50,8 +51,10 @@ export const routes = {
   getCohort: cohorts.getCohort,
   updateCohort: cohorts.updateCohort,
   deleteCohort: cohorts.deleteCohort,
+  commitPatientImport: patientImport.commitPatientImport,
+  getPatientImport: patientImport.getPatientImport,
 } as const satisfies Record<EndpointName, RouteDefinition>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
-export { auth, cohorts, health, options, patients, tenants, uploads };
+export { auth, cohorts, health, options, patientImport, patients, tenants, uploads };

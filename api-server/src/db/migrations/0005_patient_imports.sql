@@ -7,7 +7,7 @@
 -- transactions, so any API process can answer a status call.
 --
 -- Staged and rejected rows are keyed by tenant and import, with the same tenant policy as patients;
--- an import's staged rows are deleted when it is done, and imports older than a day are purged with
+-- an import's staged rows are deleted when it is done, and imports untouched for a day are purged with
 -- their rows at the tenant's next upload.
 
 CREATE TABLE patient_imports (
@@ -36,7 +36,7 @@ CREATE TABLE patient_imports (
   finished_at timestamptz,
   PRIMARY KEY (tenant_id, id)
 );
-CREATE INDEX patient_imports_age_idx ON patient_imports (tenant_id, created_at);
+CREATE INDEX patient_imports_age_idx ON patient_imports (tenant_id, updated_at);
 
 -- Valid rows, normalised as POST /api/patients would store them. NULL in an optional column means
 -- the cell was empty: an existing patient keeps that value, a new one gets the default.

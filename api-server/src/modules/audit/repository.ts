@@ -32,7 +32,11 @@ export type AuditEvent =
   | 'cohort_created'
   | 'cohort_updated'
   | 'cohort_deleted'
-  | 'cohort_viewed';
+  | 'cohort_viewed'
+  | 'patients_import_checked'
+  | 'patients_imported'
+  | 'patients_import_failed'
+  | 'patients_import_rejects_exported';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -3,6 +3,7 @@ import type { EndpointName, ErrorCode, RouteResponse, Routes } from '@outreach/s
 import type { z } from 'zod';
 import { newObjectKey } from '../../storage/objectStore.js';
 import { localPath, pngNaming, type CallOptions, type TenantData } from './fixture.js';
+import { patientImportIsolationCases, patientImportObjectCases } from './importCases.js';
 import { patientIsolationCases } from './patientCases.js';
 
 /** Tenant A (the caller, `own`) reaching for tenant B's data (`foreign`). */
@@ -203,6 +204,7 @@ export const isolationCases: IsolationCases = {
     ],
   },
   ...patientIsolationCases,
+  ...patientImportIsolationCases,
 };
 
 /** A call outside the JSON contract, and the refusal it must get. */
@@ -212,14 +214,17 @@ export interface RawProbe {
   expect: { status: number; code: ErrorCode };
 }
 
+export interface ObjectRouteCase {
+  kind: 'read' | 'write';
+  probes: (fixture: CaseFixture) => RawProbe[];
+}
+
 /**
  * The object routes, which the API document lists beside the contract's; keyed by their
  * operationId there, so a newly documented route without a case fails the coverage test.
  */
-export const objectRouteCases: Record<
-  string,
-  { kind: 'read' | 'write'; probes: (fixture: CaseFixture) => RawProbe[] }
-> = {
+export const objectRouteCases: Record<string, ObjectRouteCase> = {
+  ...patientImportObjectCases,
   getUploadObject: {
     kind: 'read',
     probes: ({ foreign }) => [

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Branding, Cohort, Patient, PresignedUpload, Tenant } from '@outreach/shared-contracts';
+import type {
+  Branding,
+  Cohort,
+  Patient,
+  PatientImportCheck,
+  PresignedUpload,
+  Tenant,
+} from '@outreach/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { signIn, type TestApp, type TestUser } from '../build.js';
 
@@ -57,6 +64,8 @@ export interface TenantObjects {
   cohort: Cohort;
   /** A patient with distinctive names, MRN, e-mail and mobile, in `cohort`. */
   patient: Patient;
+  /** The dry run of an import file with one valid and one rejected row, both distinctive. */
+  patientImport: PatientImportCheck;
 }
 
 export interface TenantData extends TenantObjects {
@@ -195,6 +204,23 @@ export const setupSteps: SetupSteps = {
       await tenant.call({ method: 'POST', url: '/api/patients', payload: fields }),
       'patient',
     ).json<Patient>();
+  },
+
+  async patientImport(tenant) {
+    const valid = [`IMP-${tenant.tag}`, `Imported${tenant.tag}`, `Staged${tenant.tag}`, '1980-02-03'];
+    const rejected = [`BAD-${tenant.tag}`, `Rejected${tenant.tag}`, `Row${tenant.tag}`, '03/02/1980'];
+    tenant.markers.push(...valid.slice(0, 3), ...rejected.slice(0, 3));
+    const check = expectOk(
+      await tenant.call({
+        method: 'POST',
+        url: `/api/patients/bulk-upload?cohort_id=${String(tenant.get('cohort').id)}`,
+        payload: ['mrn,first_name,last_name,date_of_birth', valid.join(','), rejected.join(',')].join('\n'),
+        headers: { 'content-type': 'text/csv' },
+      }),
+      'patient import',
+    ).json<PatientImportCheck>();
+    tenant.markers.push(check.import_id);
+    return check;
   },
 };
 

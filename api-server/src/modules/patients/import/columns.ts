@@ -1,0 +1,95 @@
+import {
+  PATIENT_IMPORT_MAX_COLUMNS,
+  patientImportColumns,
+  patientImportRequiredColumns,
+  type PatientImportColumn,
+} from '@outreach/shared-contracts';
+import { ApiError } from '../../../errors.js';
+
+/**
+ * Columns of the rejected-rows file that an upload accepts and ignores, so that file can be corrected
+ * and imported again as it is.
+ */
+export const REJECTS_LINE_COLUMN = 'line';
+export const REJECTS_REASON_COLUMN = 'reason';
+const ignoredColumns = new Set<string>([REJECTS_LINE_COLUMN, REJECTS_REASON_COLUMN]);
+
+/** Where each known column sits in the file's records. */
+export interface ColumnLayout {
+  /** The header as uploaded. */
+  header: string[];
+  /** Field index of each column the file has. */
+  positions: Partial<Record<PatientImportColumn, number>>;
+}
+
+const known = new Set<string>(patientImportColumns);
+
+/** 'Date of birth', 'DATE-OF-BIRTH' and 'date_of_birth' all name the same column. */
+export function columnKey(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+}
+
+function headerProblem(message: string, path = 'body.columns'): ApiError {
+  return new ApiError('VALIDATION_FAILED', 'The columns of the file do not match the import.', [
+    { path, message },
+  ]);
+}
+
+function separatorProblem(header: readonly string[]): ApiError | null {
+  const joined = header.join(',');
+  const separator = joined.includes(';') ? 'semicolons' : joined.includes('\t') ? 'tabs' : null;
+  if (!separator) return null;
+  return new ApiError('VALIDATION_FAILED', 'The file cannot be read as CSV.', [
+    {
+      path: 'body',
+      message: `The file is separated by ${separator}. Save it with commas as the separator (CSV) and upload it again.`,
+    },
+  ]);
+}
+
+/**
+ * Reads the header. Anything wrong with it stops the import before a row is read: another
+ * separator, too many columns, a column twice or without a name, then missing and unknown columns,
+ * both listed in full.
+ */
+export function readHeader(header: readonly string[]): ColumnLayout {
+  const separator = separatorProblem(header);
+  if (separator) throw separator;
+  if (header.length > PATIENT_IMPORT_MAX_COLUMNS) {
+    throw headerProblem(
+      `The file has ${header.length} columns; an import file has at most ${PATIENT_IMPORT_MAX_COLUMNS}.`,
+    );
+  }
+  const positions: Partial<Record<PatientImportColumn, number>> = {};
+  const unknown: string[] = [];
+  const seen = new Set<string>();
+  for (const [index, name] of header.entries()) {
+    const key = columnKey(name);
+    if (key === '') throw headerProblem(`Column ${index + 1} has no name.`);
+    if (seen.has(key)) throw headerProblem(`The column ${key} appears more than once.`);
+    seen.add(key);
+    if (known.has(key)) positions[key as PatientImportColumn] = index;
+    else if (!ignoredColumns.has(key)) unknown.push(name.trim());
+  }
+  const missing = patientImportRequiredColumns.filter((column) => positions[column] === undefined);
+  const details = [
+    ...(missing.length > 0
+      ? [{ path: 'body.columns.missing', message: `Missing columns: ${missing.join(', ')}.` }]
+      : []),
+    ...(unknown.length > 0
+      ? [
+          {
+            path: 'body.columns.unknown',
+            message: `Unknown columns: ${unknown.join(', ')}. The columns are: ${patientImportColumns.join(', ')}.`,
+          },
+        ]
+      : []),
+  ];
+  if (details.length > 0) {
+    throw new ApiError('VALIDATION_FAILED', 'The columns of the file do not match the import.', details);
+  }
+  return { header: [...header], positions };
+}

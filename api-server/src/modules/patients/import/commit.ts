@@ -1,0 +1,176 @@
+import type { PatientImportStatus } from '@outreach/shared-contracts';
+import type { Db } from '../../../db/client.js';
+import { ApiError } from '../../../errors.js';
+import { findCohort } from '../../cohorts/repository.js';
+import { audit, requireCohorts } from '../guards.js';
+import { databaseError, inTenant, type TenantScope } from '../scope.js';
+import { toStatus, type ImportDeps } from './deps.js';
+import { joinCohortQuery, writeRangeQuery } from './mergeSql.js';
+import * as repository from './repository.js';
+import type { PatientImportRow } from './tables.js';
+
+const FAILED_MESSAGE =
+  'The import failed, and nothing was imported. Start it again; if it fails again, contact support.';
+const COHORT_GONE_MESSAGE =
+  'The cohort chosen for this import was deleted, so nothing was imported. Upload the file again to choose another cohort.';
+const LAST_LINE = 2_147_483_647;
+
+function rowsOf<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}
+
+/**
+ * Starts the commit of a dry run and answers at once (202): the import becomes 'importing' and a
+ * task in this process writes it. A running or finished import is answered as it is.
+ */
+export async function startCommit(
+  deps: ImportDeps,
+  scope: TenantScope,
+  id: string,
+): Promise<PatientImportStatus> {
+  const now = deps.clock.now();
+  const staleBefore = new Date(now.getTime() - deps.settings.staleAfterMs);
+  const { row, claimed } = await inTenant(deps, scope, async (tx) => {
+    const found = await repository.findImport(tx, scope.tenantId, id);
+    if (!found) throw new ApiError('NOT_FOUND');
+    if (found.cohortId !== null && !(await findCohort(tx, scope.tenantId, found.cohortId))) {
+      throw new ApiError('VALIDATION_FAILED', undefined, [
+        { path: 'params.import_id', message: COHORT_GONE_MESSAGE },
+      ]);
+    }
+    const taken = await repository.claimForCommit(tx, scope.tenantId, id, now, staleBefore);
+    return { row: taken ?? found, claimed: taken !== null };
+  });
+  if (claimed) deps.tasks.start(() => runCommit(deps, scope, row));
+  return toStatus(row, deps.settings, now);
+}
+
+export async function importStatus(
+  deps: ImportDeps,
+  scope: TenantScope,
+  id: string,
+): Promise<PatientImportStatus> {
+  const row = await inTenant(deps, scope, (tx) => repository.findImport(tx, scope.tenantId, id));
+  if (!row) throw new ApiError('NOT_FOUND');
+  return toStatus(row, deps.settings, deps.clock.now());
+}
+
+/**
+ * Progress goes to the import row through short transactions of their own, beside the commit's one
+ * long transaction, so a status call on any API process sees it. At most one write is in flight; a
+ * later count replaces one not yet written. PGlite runs one transaction at a time, so there the
+ * status is read when the commit has finished and nothing is written meanwhile.
+ */
+function progressReporter(deps: ImportDeps, scope: TenantScope, id: string) {
+  let latest = 0;
+  let stopped = false;
+  let writing: Promise<void> | null = null;
+  const write = () => {
+    if (deps.db.kind !== 'postgres' || writing || stopped) return;
+    const processed = latest;
+    writing = inTenant(deps, scope, (tx) =>
+      repository.writeProgress(tx, scope.tenantId, id, processed, deps.clock.now()),
+    )
+      .catch(() => undefined)
+      .finally(() => {
+        writing = null;
+        if (latest !== processed) write();
+      });
+  };
+  // Also while one statement works for long, so the import is not taken for dead.
+  const heartbeat = setInterval(write, deps.settings.heartbeatMs);
+  return {
+    report(processed: number) {
+      latest = processed;
+      write();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(heartbeat);
+      await writing;
+    },
+  };
+}
+
+interface Written {
+  inserted: number;
+  updated: number;
+}
+
+/** Writes every staged row in ranges of `chunkRows`, all in the caller's transaction. */
+async function writeAll(
+  deps: ImportDeps,
+  tx: Db,
+  row: PatientImportRow,
+  onProgress: (processed: number) => void,
+): Promise<Written> {
+  const { tenantId, id } = row;
+  const now = deps.clock.now();
+  const size = deps.settings.chunkRows;
+  const total: Written = { inserted: 0, updated: 0 };
+  let processed = 0;
+  for (let after = 0; ;) {
+    const end = await repository.rangeEnd(tx, tenantId, id, after, size);
+    const range = { after, upTo: end ?? LAST_LINE };
+    const [written] = rowsOf<Written>(await tx.execute(writeRangeQuery(tenantId, id, range, now)));
+    total.inserted += written?.inserted ?? 0;
+    total.updated += written?.updated ?? 0;
+    if (row.cohortId !== null) await tx.execute(joinCohortQuery(tenantId, id, range, row.cohortId, now));
+    processed = end === null ? row.validRows : processed + size;
+    onProgress(processed);
+    if (end === null) return total;
+    after = end;
+  }
+}
+
+/** Why a commit failed, in words for the user; the log gets the database's code, never its text. */
+function failureMessage(deps: ImportDeps, error: unknown): string {
+  if (error instanceof ApiError && error.code === 'NOT_FOUND') return COHORT_GONE_MESSAGE;
+  deps.log.error(
+    { err: { ...databaseError(error), name: error instanceof Error ? error.name : 'unknown' } },
+    'patient import failed',
+  );
+  return FAILED_MESSAGE;
+}
+
+/**
+ * The commit: one transaction writes every staged row, joins the cohort and marks the import done,
+ * so the patients change all at once or not at all. On failure the import is marked failed with a
+ * message; the staged rows stay so it can be started again.
+ */
+export async function runCommit(deps: ImportDeps, scope: TenantScope, row: PatientImportRow): Promise<void> {
+  const progress = progressReporter(deps, scope, row.id);
+  try {
+    await inTenant(deps, scope, async (tx) => {
+      // The cohort before any patient: the lock order of every writer.
+      if (row.cohortId !== null) await requireCohorts(tx, row.tenantId, [row.cohortId]);
+      const written = await writeAll(deps, tx, row, (processed) => progress.report(processed));
+      const result = {
+        newPatients: written.inserted,
+        updatedPatients: written.updated,
+        unchangedPatients: row.validRows - written.inserted - written.updated,
+      };
+      await repository.markDone(tx, row.tenantId, row.id, result, deps.clock.now());
+      await audit(tx, deps, scope, 'patients_imported', {
+        import_id: row.id,
+        new: result.newPatients,
+        updated: result.updatedPatients,
+        unchanged: result.unchangedPatients,
+        cohort_id: row.cohortId,
+      });
+    });
+    await progress.stop();
+    // Staged rows are no longer needed; should this fail, the purge of old imports removes them.
+    await inTenant(deps, scope, (tx) => repository.deleteStaged(tx, row.tenantId, row.id)).catch(
+      () => undefined,
+    );
+  } catch (error) {
+    await progress.stop();
+    const message = failureMessage(deps, error);
+    await inTenant(deps, scope, async (tx) => {
+      await repository.markFailed(tx, row.tenantId, row.id, message, deps.clock.now());
+      await audit(tx, deps, scope, 'patients_import_failed', { import_id: row.id });
+    }).catch(() => undefined);
+  }
+}

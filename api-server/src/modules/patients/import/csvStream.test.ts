@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { PassThrough, Readable } from 'node:stream';
+import { describe, it } from 'node:test';
+import { ApiError } from '../../../errors.js';
+import { readCsvRecords, type CsvLimits, type CsvRecord } from './csvStream.js';
+
+const limits: CsvLimits = { maxBytes: 1_000_000, maxRecordChars: 1000 };
+
+async function records(chunks: (string | Buffer)[], given: CsvLimits = limits): Promise<CsvRecord[]> {
+  const source = Readable.from(
+    chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)),
+  );
+  const read: CsvRecord[] = [];
+  for await (const record of readCsvRecords(source, given)) read.push(record);
+  return read;
+}
+
+/** The refusal a body gets: its status and the message of its one detail. */
+async function refusal(chunks: (string | Buffer)[], given: CsvLimits = limits) {
+  try {
+    await records(chunks, given);
+  } catch (error) {
+    assert.ok(error instanceof ApiError, String(error));
+    return { status: error.statusCode, detail: error.details?.[0]?.message ?? error.message };
+  }
+  assert.fail('the body was accepted');
+}
+
+void describe('reading a CSV upload', () => {
+  void it('gives each record with the line it starts on, past a BOM, CRLF, quoted line breaks and blank lines', async () => {
+    const read = await records([
+      '\uFEFFmrn,name\r\n',
+      'A1,"Smith,\r\nJo"\r\n\r\n',
+      ',\r\nA2,"Say ""hi"""\r\n',
+    ]);
+    assert.deepEqual(read, [
+      { line: 1, fields: ['mrn', 'name'] },
+      { line: 2, fields: ['A1', 'Smith,\r\nJo'] },
+      { line: 6, fields: ['A2', 'Say "hi"'] },
+    ]);
+  });
+
+  void it('joins a character split between two chunks', async () => {
+    const bytes = Buffer.from('name\nJosé\n');
+    const split = bytes.indexOf(0xa9);
+    const read = await records([bytes.subarray(0, split), bytes.subarray(split)]);
+    assert.deepEqual(read[1], { line: 2, fields: ['José'] });
+  });
+
+  void it('refuses Latin-1 text at the line of the first byte that is not UTF-8', async () => {
+    const latin1 = Buffer.concat([Buffer.from('name\nJo\n'), Buffer.from([0x4a, 0x6f, 0x73, 0xe9, 0x0a])]);
+    const { status, detail } = await refusal([latin1]);
+    assert.equal(status, 400);
+    assert.match(detail, /^Line 3 is not UTF-8 text\. Save the file as "CSV UTF-8"/);
+  });
+
+  void it('refuses UTF-16 text', async () => {
+    const utf16 = Buffer.from('mrn,name\n', 'utf16le');
+    const { status, detail } = await refusal([utf16]);
+    assert.equal(status, 400);
+    assert.match(detail, /NUL character.*UTF-16/);
+  });
+
+  void it('refuses a quote left open, a stray quote and text after a closing quote', async () => {
+    assert.match((await refusal(['mrn,name\nA1,"Smith\n'])).detail, /quoted field is not closed/);
+    assert.match(
+      (await refusal(['mrn,name\nA1,Sm"ith\n'])).detail,
+      /^Line 2: a quote appears inside a field/,
+    );
+    assert.match(
+      (await refusal(['mrn,name\nA1,"Smith"x\n'])).detail,
+      /^Line 2: text follows the closing quote/,
+    );
+  });
+
+  void it('stops a record that grows past the limit, however it is made up', async () => {
+    const commas = await refusal(['mrn,name\n', ','.repeat(600), ','.repeat(600), '\n']);
+    assert.equal(commas.status, 400);
+    assert.match(commas.detail, /^The row starting on line 2 is longer than 1,000 characters/);
+    const openQuote = await refusal(['mrn,name\nA1,"open\n', 'more\n'.repeat(300)]);
+    assert.match(openQuote.detail, /^The row starting on line 2 is longer than 1,000 characters/);
+  });
+
+  void it('cuts a body past the size limit with a 413', async () => {
+    const chunk = `${'x'.repeat(99)}\n`.repeat(100);
+    const { status, detail } = await refusal(
+      Array.from({ length: 20 }, () => chunk),
+      {
+        maxBytes: 50_000,
+        maxRecordChars: 1000,
+      },
+    );
+    assert.equal(status, 413);
+    assert.match(detail, /larger than 0 MB|larger than/);
+  });
+
+  void it('reports an upload that breaks off', async () => {
+    const source = new PassThrough();
+    source.write('mrn,name\nA1,Smith\n');
+    setImmediate(() => source.destroy(new Error('socket hang up')));
+    const read: CsvRecord[] = [];
+    await assert.rejects(
+      (async () => {
+        for await (const record of readCsvRecords(source, limits)) read.push(record);
+      })(),
+      (error: unknown) => error instanceof ApiError && error.statusCode === 400,
+    );
+  });
+});

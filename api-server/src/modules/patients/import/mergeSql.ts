@@ -1,0 +1,100 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * How a staged row `s` becomes a patient, merged with the existing patient `p` of the same MRN (all
+ * NULL when there is none). An empty cell (NULL) keeps the existing value, or takes the default of
+ * POST /api/patients for a new patient. The dry run's forecast and the commit use these same
+ * expressions, so what the dry run announces is what the commit does.
+ */
+const merged = {
+  title: 'coalesce(s.title, p.title)',
+  first_name: 's.first_name',
+  last_name: 's.last_name',
+  sort_name: 's.sort_name',
+  given_name_key: 's.given_name_key',
+  date_of_birth: 's.date_of_birth',
+  gender: "coalesce(s.gender, p.gender, 'unknown')",
+  email: 'coalesce(s.email, p.email)',
+  mobile: 'coalesce(s.mobile, p.mobile)',
+  language_preference: "coalesce(s.language_preference, p.language_preference, 'en')",
+  // A new patient without a stated preference: every channel the contact details allow.
+  communication_preference: `coalesce(s.communication_preference, p.communication_preference,
+    CASE WHEN s.email IS NOT NULL AND s.mobile IS NOT NULL THEN 'email_and_sms'
+         WHEN s.email IS NOT NULL THEN 'email'
+         WHEN s.mobile IS NOT NULL THEN 'sms'
+         ELSE 'none' END)`,
+  email_consent: 'coalesce(s.email_consent, p.email_consent, false)',
+  sms_consent: 'coalesce(s.sms_consent, p.sms_consent, false)',
+  opted_out: 'coalesce(s.opted_out, p.opted_out, false)',
+} as const;
+
+const mergedColumns = Object.keys(merged) as (keyof typeof merged)[];
+const columnList = (prefix: string) => mergedColumns.map((column) => `${prefix}${column}`).join(', ');
+const mergedList = mergedColumns.map((column) => merged[column]).join(', ');
+
+/** The patient after the import differs from the patient before it. */
+const changedForecast = `(${columnList('p.')}) IS DISTINCT FROM (${mergedList})`;
+
+/** Rows of one import, each joined with the existing patient of its MRN. */
+function stagedWithPatients(tenantId: number, importId: string, range?: LineRange): SQL {
+  const lines = range ? sql` AND s.line > ${range.after} AND s.line <= ${range.upTo}` : sql``;
+  return sql`FROM patient_import_rows s
+    LEFT JOIN patients p ON p.tenant_id = s.tenant_id AND p.mrn = s.mrn
+    WHERE s.tenant_id = ${tenantId} AND s.import_id = ${importId}::uuid${lines}`;
+}
+
+/** What committing the import would do now: new, changed and unchanged patients. */
+export function forecastQuery(tenantId: number, importId: string): SQL {
+  return sql`SELECT
+      count(*) FILTER (WHERE p.id IS NULL)::int AS new_patients,
+      count(*) FILTER (WHERE p.id IS NOT NULL AND ${sql.raw(changedForecast)})::int AS updated_patients,
+      count(*) FILTER (WHERE p.id IS NOT NULL AND NOT ${sql.raw(changedForecast)})::int AS unchanged_patients
+    ${stagedWithPatients(tenantId, importId)}`;
+}
+
+/** Staged rows with `after < line <= upTo`. */
+export interface LineRange {
+  after: number;
+  upTo: number;
+}
+
+/**
+ * Writes one range of staged rows into patients: new MRNs are inserted, existing ones updated only
+ * when something changes (a repeated upload writes nothing). Answers how many were inserted and
+ * updated; the rest of the range was unchanged. The patient counters' statement triggers fire once.
+ */
+export function writeRangeQuery(tenantId: number, importId: string, range: LineRange, now: Date): SQL {
+  const updates = [...mergedColumns, 'opted_out_at', 'updated_at']
+    .map((column) => `${column} = EXCLUDED.${column}`)
+    .join(', ');
+  return sql`WITH written AS (
+      INSERT INTO patients AS target (tenant_id, mrn, ${sql.raw(columnList(''))}, opted_out_at, created_at, updated_at)
+      SELECT s.tenant_id, s.mrn, ${sql.raw(mergedList)},
+        CASE WHEN ${sql.raw(merged.opted_out)} THEN coalesce(p.opted_out_at, ${now.toISOString()}::timestamptz) END,
+        ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      ${stagedWithPatients(tenantId, importId, range)}
+      ON CONFLICT (tenant_id, mrn) DO UPDATE SET ${sql.raw(updates)}
+      WHERE (${sql.raw(columnList('target.'))}) IS DISTINCT FROM (${sql.raw(columnList('EXCLUDED.'))})
+      RETURNING (xmax = 0) AS inserted
+    )
+    SELECT count(*) FILTER (WHERE inserted)::int AS inserted,
+      count(*) FILTER (WHERE NOT inserted)::int AS updated
+    FROM written`;
+}
+
+/** Puts the patients of one range of staged rows in the import's cohort (those already in it stay). */
+export function joinCohortQuery(
+  tenantId: number,
+  importId: string,
+  range: LineRange,
+  cohortId: number,
+  now: Date,
+): SQL {
+  return sql`INSERT INTO cohort_members (tenant_id, cohort_id, patient_id, added_at)
+    SELECT p.tenant_id, ${cohortId}, p.id, ${now.toISOString()}::timestamptz
+    FROM patient_import_rows s
+    JOIN patients p ON p.tenant_id = s.tenant_id AND p.mrn = s.mrn
+    WHERE s.tenant_id = ${tenantId} AND s.import_id = ${importId}::uuid
+      AND s.line > ${range.after} AND s.line <= ${range.upTo}
+    ON CONFLICT (cohort_id, patient_id) DO NOTHING`;
+}

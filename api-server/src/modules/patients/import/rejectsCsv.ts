@@ -1,0 +1,70 @@
+import { Readable } from 'node:stream';
+import { ApiError } from '../../../errors.js';
+import { audit } from '../guards.js';
+import { inTenant, type TenantScope } from '../scope.js';
+import { REJECTS_LINE_COLUMN, REJECTS_REASON_COLUMN, columnKey } from './columns.js';
+import type { ImportDeps } from './deps.js';
+import * as repository from './repository.js';
+
+const BATCH_ROWS = 1000;
+
+/**
+ * One CSV field. Quoted when it holds a separator, quote, line break or edge spaces. A field that
+ * a spreadsheet would run as a formula (leading = or @) gets a leading apostrophe; + and - are
+ * left alone, since phone numbers start with +.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const csvLine = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+/**
+ * The rejected rows of an import as a CSV file: `line` and `reason` first, then the file's own
+ * columns with the row's fields as uploaded. Read from the database a thousand rows at a time while
+ * the response is sent, so the file is never held whole. The file can be corrected and uploaded
+ * again as it is: the upload reads past `line` and `reason`.
+ */
+export async function rejectedRowsFile(
+  deps: ImportDeps,
+  scope: TenantScope,
+  id: string,
+): Promise<{ filename: string; body: Readable }> {
+  const header = await inTenant(deps, scope, async (tx) => {
+    const row = await repository.findImport(tx, scope.tenantId, id);
+    if (!row) throw new ApiError('NOT_FOUND');
+    await audit(tx, deps, scope, 'patients_import_rejects_exported', {
+      import_id: id,
+      rows: row.rejectedRows,
+    });
+    return row.columns;
+  });
+  const own = header.filter((name) => {
+    const key = columnKey(name);
+    return key !== REJECTS_LINE_COLUMN && key !== REJECTS_REASON_COLUMN;
+  });
+  const positions = own.map((name) => header.indexOf(name));
+
+  async function* lines(): AsyncGenerator<string> {
+    // A byte order mark, so spreadsheets open the file as UTF-8.
+    yield `\uFEFF${csvLine([REJECTS_LINE_COLUMN, REJECTS_REASON_COLUMN, ...own])}`;
+    for (let after = 0; ;) {
+      const batch = await inTenant(deps, scope, (tx) =>
+        repository.rejectedRows(tx, scope.tenantId, id, after, BATCH_ROWS),
+      );
+      let text = '';
+      for (const reject of batch) {
+        // Fields past the header's end (a row with too many) follow the known ones.
+        const extra = reject.fields.slice(header.length);
+        const fields = [...positions.map((position) => reject.fields[position] ?? ''), ...extra];
+        text += csvLine([String(reject.line), reject.reasons.join('; '), ...fields]);
+      }
+      if (text) yield text;
+      const last = batch.at(-1);
+      if (!last || batch.length < BATCH_ROWS) return;
+      after = last.line;
+    }
+  }
+  return { filename: `rejected-rows-${id}.csv`, body: Readable.from(lines()) };
+}

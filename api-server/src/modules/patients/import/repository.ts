@@ -1,0 +1,235 @@
+import type { PatientImportColumn } from '@outreach/shared-contracts';
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { columnKey, type ColumnLayout } from './columns.js';
+import { forecastQuery } from './mergeSql.js';
+import { patientImportRejects, patientImports, type PatientImportRow } from './tables.js';
+
+function rowsOf<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}
+
+const byId = (tenantId: number, id: string) =>
+  and(eq(patientImports.tenantId, tenantId), eq(patientImports.id, id));
+
+export async function insertImport(
+  tx: Db,
+  values: {
+    id: string;
+    tenantId: number;
+    userId: number;
+    cohortId: number | null;
+    columns: string[];
+    at: Date;
+  },
+): Promise<void> {
+  await tx.insert(patientImports).values({
+    id: values.id,
+    tenantId: values.tenantId,
+    createdBy: values.userId,
+    cohortId: values.cohortId,
+    state: 'dry_run_ready',
+    columns: values.columns,
+    totalRows: 0,
+    validRows: 0,
+    rejectedRows: 0,
+    newPatients: 0,
+    updatedPatients: 0,
+    unchangedPatients: 0,
+    processed: 0,
+    createdAt: values.at,
+    updatedAt: values.at,
+  });
+}
+
+export async function findImport(tx: Db, tenantId: number, id: string): Promise<PatientImportRow | null> {
+  const rows = await tx.select().from(patientImports).where(byId(tenantId, id));
+  return rows[0] ?? null;
+}
+
+export interface ImportCounts {
+  totalRows: number;
+  validRows: number;
+  rejectedRows: number;
+}
+
+export interface Forecast {
+  newPatients: number;
+  updatedPatients: number;
+  unchangedPatients: number;
+}
+
+export async function forecast(tx: Db, tenantId: number, id: string): Promise<Forecast> {
+  const [row] = rowsOf<{ new_patients: number; updated_patients: number; unchanged_patients: number }>(
+    await tx.execute(forecastQuery(tenantId, id)),
+  );
+  return {
+    newPatients: row?.new_patients ?? 0,
+    updatedPatients: row?.updated_patients ?? 0,
+    unchangedPatients: row?.unchanged_patients ?? 0,
+  };
+}
+
+export async function recordDryRun(
+  tx: Db,
+  tenantId: number,
+  id: string,
+  counts: ImportCounts & Forecast,
+): Promise<PatientImportRow> {
+  const [row] = await tx.update(patientImports).set(counts).where(byId(tenantId, id)).returning();
+  if (!row) throw new Error('The import row disappeared');
+  return row;
+}
+
+/** A staged value as its cell would read, for a row moved to the rejects after staging. */
+const cellOf: Record<PatientImportColumn, string> = {
+  mrn: 's.mrn',
+  title: "coalesce(s.title, '')",
+  first_name: 's.first_name',
+  last_name: 's.last_name',
+  date_of_birth: 's.date_of_birth::text',
+  gender: "coalesce(s.gender, '')",
+  email: "coalesce(s.email, '')",
+  mobile: "coalesce(s.mobile, '')",
+  language_preference: "coalesce(s.language_preference, '')",
+  communication_preference: "coalesce(s.communication_preference, '')",
+  email_consent: "coalesce(s.email_consent::text, '')",
+  sms_consent: "coalesce(s.sms_consent::text, '')",
+  opted_out: "coalesce(s.opted_out::text, '')",
+};
+
+/**
+ * A medical record number may appear once per file: every later valid row with an MRN seen on an
+ * earlier line moves from staging to the rejects, its fields rebuilt in the file's column order.
+ * Done in the database, so a file of millions of rows needs no set of MRNs in memory.
+ */
+export async function rejectRepeatedMrns(
+  tx: Db,
+  tenantId: number,
+  id: string,
+  layout: ColumnLayout,
+): Promise<number> {
+  const fields = layout.header.map((name) => cellOf[columnKey(name) as PatientImportColumn] ?? "''");
+  const result = await tx.execute(sql`
+    WITH firsts AS (
+      SELECT mrn, min(line) AS first_line FROM patient_import_rows
+      WHERE tenant_id = ${tenantId} AND import_id = ${id}::uuid
+      GROUP BY mrn HAVING count(*) > 1
+    ), moved AS (
+      DELETE FROM patient_import_rows s USING firsts f
+      WHERE s.tenant_id = ${tenantId} AND s.import_id = ${id}::uuid AND s.mrn = f.mrn AND s.line > f.first_line
+      RETURNING s.*, f.first_line
+    ), rejected AS (
+      INSERT INTO patient_import_rejects (tenant_id, import_id, line, reasons, fields)
+      SELECT s.tenant_id, s.import_id, s.line,
+        jsonb_build_array('mrn: This medical record number is already on line ' || s.first_line ||
+          '; a patient may appear only once in a file.'),
+        jsonb_build_array(${sql.raw(fields.join(', '))})
+      FROM moved s
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM rejected`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+export async function rejectedRows(
+  tx: Db,
+  tenantId: number,
+  id: string,
+  afterLine: number,
+  limit: number,
+): Promise<{ line: number; reasons: string[]; fields: string[] }[]> {
+  return tx
+    .select({
+      line: patientImportRejects.line,
+      reasons: patientImportRejects.reasons,
+      fields: patientImportRejects.fields,
+    })
+    .from(patientImportRejects)
+    .where(
+      and(
+        eq(patientImportRejects.tenantId, tenantId),
+        eq(patientImportRejects.importId, id),
+        gt(patientImportRejects.line, afterLine),
+      ),
+    )
+    .orderBy(asc(patientImportRejects.line))
+    .limit(limit);
+}
+
+/**
+ * Makes the import 'importing' unless it is already running or done. A run whose process died
+ * (no progress since `staleBefore`) may be started again.
+ */
+export async function claimForCommit(
+  tx: Db,
+  tenantId: number,
+  id: string,
+  at: Date,
+  staleBefore: Date,
+): Promise<PatientImportRow | null> {
+  const [row] = await tx
+    .update(patientImports)
+    .set({ state: 'importing', processed: 0, message: null, updatedAt: at })
+    .where(
+      and(
+        byId(tenantId, id),
+        or(
+          inArray(patientImports.state, ['dry_run_ready', 'failed']),
+          and(eq(patientImports.state, 'importing'), lt(patientImports.updatedAt, staleBefore)),
+        ),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function writeProgress(tx: Db, tenantId: number, id: string, processed: number, at: Date) {
+  await tx
+    .update(patientImports)
+    .set({ processed, updatedAt: at })
+    .where(and(byId(tenantId, id), eq(patientImports.state, 'importing')));
+}
+
+export async function markDone(tx: Db, tenantId: number, id: string, result: Forecast, at: Date) {
+  await tx
+    .update(patientImports)
+    .set({ ...result, state: 'done', processed: sql`valid_rows`, updatedAt: at, finishedAt: at })
+    .where(byId(tenantId, id));
+}
+
+export async function markFailed(tx: Db, tenantId: number, id: string, message: string, at: Date) {
+  await tx
+    .update(patientImports)
+    .set({ state: 'failed', message, processed: 0, updatedAt: at, finishedAt: at })
+    .where(and(byId(tenantId, id), eq(patientImports.state, 'importing')));
+}
+
+/** The last line of the next `size` staged rows after `after`; null when fewer remain. */
+export async function rangeEnd(tx: Db, tenantId: number, id: string, after: number, size: number) {
+  const [row] = rowsOf<{ line: number }>(
+    await tx.execute(sql`SELECT line FROM patient_import_rows
+      WHERE tenant_id = ${tenantId} AND import_id = ${id}::uuid AND line > ${after}
+      ORDER BY line OFFSET ${size - 1} LIMIT 1`),
+  );
+  return row?.line ?? null;
+}
+
+export async function deleteStaged(tx: Db, tenantId: number, id: string): Promise<void> {
+  await tx.execute(
+    sql`DELETE FROM patient_import_rows WHERE tenant_id = ${tenantId} AND import_id = ${id}::uuid`,
+  );
+}
+
+/**
+ * Imports untouched since `before` go, with their staged and rejected rows. A running import is
+ * touched by its progress writes, so only one whose process died long ago is among them.
+ */
+export async function purgeImports(tx: Db, tenantId: number, before: Date): Promise<number> {
+  const gone = await tx
+    .delete(patientImports)
+    .where(and(eq(patientImports.tenantId, tenantId), lt(patientImports.updatedAt, before)))
+    .returning({ id: patientImports.id });
+  return gone.length;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { endpoints } from '../endpoints.js';
+import { defineRoute } from '../route.js';
+import { recordIdParam } from './patientFields.js';
+
+/**
+ * Bulk import of patients from a CSV file, in two steps. The upload (`POST /api/patients/bulk-upload`,
+ * the raw file as `text/csv`, outside the JSON route table: see `rawEndpoints`) is a dry run: it checks
+ * every row and stages the valid ones, writing no patient. The commit imports the staged rows, and
+ * the status call follows its progress. Rejected rows come back as a CSV file
+ * (`GET /api/patients/bulk-upload/:import_id/rejected`).
+ */
+
+/** An import's id, as the upload answers it. */
+export const importIdParam = z.uuid({ message: 'Use the import id the upload answered.' });
+
+/** Query of the upload: the cohort every imported patient joins, if any. */
+export const patientImportQuery = z.strictObject({ cohort_id: recordIdParam.optional() });
+
+export const patientImportState = z.enum(['dry_run_ready', 'importing', 'done', 'failed']);
+export type PatientImportState = z.infer<typeof patientImportState>;
+
+const count = z.number().int().nonnegative();
+
+/** What committing does by medical record number: before the commit a forecast, once done the result. */
+const outcome = {
+  new_patients: count,
+  updated_patients: count,
+  unchanged_patients: count,
+};
+
+export const patientImportRowError = z.object({
+  /** The line the row starts on, as an editor counts (the header is line 1). */
+  line: z.number().int().positive(),
+  /** Each reason names its column: 'date_of_birth: Use the format YYYY-MM-DD.' */
+  reasons: z.array(z.string()),
+});
+export type PatientImportRowError = z.infer<typeof patientImportRowError>;
+
+/** The dry run's report. */
+export const patientImportCheck = z.object({
+  import_id: z.string(),
+  cohort_id: z.number().int().positive().nullable(),
+  /** Data rows of the file (blank lines not counted). */
+  total_rows: count,
+  valid_rows: count,
+  rejected_rows: count,
+  columns: z.object({
+    /** Optional columns the file does not have: existing patients keep those values. */
+    missing: z.array(z.string()),
+    /** Columns the import reads past (the `line` and `reason` of a rejected-rows file). */
+    unknown: z.array(z.string()),
+  }),
+  /** The first PATIENT_IMPORT_ERRORS_LISTED rejected rows by line; the rejected-rows file has all. */
+  errors: z.array(patientImportRowError),
+  ...outcome,
+});
+export type PatientImportCheck = z.infer<typeof patientImportCheck>;
+
+export const patientImportStatus = z.object({
+  import_id: z.string(),
+  cohort_id: z.number().int().positive().nullable(),
+  state: patientImportState,
+  total_rows: count,
+  valid_rows: count,
+  rejected_rows: count,
+  /** Staged rows written so far, of `total` (the valid rows). */
+  progress: z.object({ processed: count, total: count }),
+  ...outcome,
+  /** Why the import failed (nothing was imported then), or null. */
+  message: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type PatientImportStatus = z.infer<typeof patientImportStatus>;
+
+const importParams = z.strictObject({ import_id: importIdParam });
+
+export const commitPatientImport = defineRoute({
+  ...endpoints.commitPatientImport,
+  summary:
+    'Imports the valid rows of a dry run in one transaction: new MRNs are added, known ones updated where ' +
+    'they differ, and all join the cohort chosen at upload. Answers 202 at once; follow it with ' +
+    'getPatientImport. A running or finished import is answered as it is.',
+  params: importParams,
+  response: patientImportStatus,
+  successStatus: 202,
+  errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'FORBIDDEN', 'NOT_FOUND', 'CSRF_FAILED'],
+});
+
+export const getPatientImport = defineRoute({
+  ...endpoints.getPatientImport,
+  summary: 'The state and progress of an import of the current tenant.',
+  params: importParams,
+  response: patientImportStatus,
+  errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'FORBIDDEN', 'NOT_FOUND'],
+});
