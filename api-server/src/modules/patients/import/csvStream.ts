@@ -83,6 +83,7 @@ class TextGuard extends Transform {
       const at = match.index;
       this.recordChars += at - from;
       from = at + 1;
+      if (this.recordChars > this.limits.maxRecordChars) return this.recordTooLong();
       if (text[at] === '\0') {
         return unreadable(
           `Line ${this.line} contains a NUL character, so the file is not UTF-8 text (it may be UTF-16). ${SAVE_AS_UTF8}`,
