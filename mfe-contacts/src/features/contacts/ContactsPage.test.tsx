@@ -1,24 +1,40 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders, startHostI18n } from '@outreach/shared-ui/testing';
-import { registerAreaTranslations } from '../../i18n/areaTranslations';
-import { ContactsPage } from './ContactsPage';
+import { screen, within } from '@testing-library/react';
+import { contactsApi, renderContacts } from '../../testing/renderContacts';
 
 describe('ContactsPage', () => {
-  it('shows the heading, what the page is for and the empty state', async () => {
-    await startHostI18n('en', registerAreaTranslations);
-    renderWithProviders(<ContactsPage />);
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Contacts' })).toBeInTheDocument();
-    expect(screen.getByText('Patients and cohorts you can reach with your campaigns.')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'No contacts yet' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'No contacts yet' })).toBeInTheDocument();
+  it('shows the heading, what the page is for, the tenant, the cohorts and the patients', async () => {
+    contactsApi();
+    await renderContacts();
+    const page = screen.getByRole('region', { name: 'Contacts' });
+    expect(within(page).getByRole('heading', { level: 1, name: 'Contacts' })).toBeInTheDocument();
+    expect(
+      within(page).getByText('Patients and cohorts you can reach with your campaigns.'),
+    ).toBeInTheDocument();
+    expect(await within(page).findByText('Tenant: Acme Health')).toBeInTheDocument();
+    expect(within(page).getByRole('complementary', { name: 'Cohorts' })).toBeInTheDocument();
+    expect(await within(page).findByRole('table', { name: 'Patients' })).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: 'Add patient' })).toBeInTheDocument();
   });
 
-  it('speaks the chosen language once its bundle has loaded', async () => {
-    await startHostI18n('de', registerAreaTranslations);
-    renderWithProviders(<ContactsPage />);
-
+  it('speaks the chosen language, with dates, language names and numbers in its conventions', async () => {
+    contactsApi();
+    await renderContacts(undefined, 'de');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kontakte' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Noch keine Kontakte' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Patienten' })).toBeInTheDocument();
+    const jane = screen.getByRole('rowheader', { name: 'Doe, Jane' }).closest('tr')!;
+    expect(within(jane).getByText('29.02.1984')).toBeInTheDocument();
+    expect(within(jane).getByText('Spanisch')).toBeInTheDocument();
+    expect(within(jane).getByText('E-Mail und SMS')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Diabetes Mitglieder: 1' })).toBeInTheDocument();
+    expect(screen.getByText('1–2 von 2')).toBeInTheDocument();
+  });
+
+  it('writes Arabic, with its comma between the names', async () => {
+    contactsApi();
+    await renderContacts(undefined, 'ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'جهات الاتصال' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'المرضى' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Doe، Jane' })).toBeInTheDocument();
+    expect(screen.getByText('1–2 من 2')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,38 @@
-import { PageFrame } from '@outreach/shared-ui';
+import { useSetAtom } from 'jotai';
+import { Button, PageFrame } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
+import { CohortsPanel } from '../cohorts/CohortsPanel';
+import { patientFormAtom } from '../patient-form/state';
+import { PatientsPanel } from '../patients/PatientsPanel';
+import { CurrentTenant } from '../tenant/CurrentTenant';
+import { ContactsToast } from './ContactsToast';
+import { Actions, Layout, TopBar } from './ContactsPage.styles';
 
-/** The page frame of this area; later issues fill it with real content. */
+/** The contacts area: the tenant's patients and cohorts, and everything done with them. */
 export function ContactsPage() {
   const { t } = useAreaTranslation();
+  const openForm = useSetAtom(patientFormAtom);
   return (
     <PageFrame
       title={t('contacts.title')}
       description={t('contacts.description')}
-      emptyTitle={t('contacts.emptyTitle')}
-      emptyBody={t('contacts.emptyBody')}
-    />
+      emptyTitle={t('patients.emptyTitle')}
+      emptyBody={t('patients.emptyBody')}
+    >
+      <TopBar>
+        <CurrentTenant />
+        <Actions>
+          {/* The bulk import wizard opens from here, beside adding one patient. */}
+          <Button type="button" onClick={() => openForm({ mode: 'create' })}>
+            {t('patients.add')}
+          </Button>
+        </Actions>
+      </TopBar>
+      <Layout>
+        <CohortsPanel />
+        <PatientsPanel />
+      </Layout>
+      <ContactsToast />
+    </PageFrame>
   );
 }

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { atom, useSetAtom } from 'jotai';
+
+/** A short message for the user after something was saved or went wrong. */
+export interface Notice {
+  message: string;
+  variant: 'success' | 'error';
+  /** Distinguishes a repeated message, so its toast shows its full time again. */
+  serial: number;
+}
+
+export const noticeAtom = atom<Notice | null>(null);
+
+/**
+ * Counts the writes made from this area. Every data key carries it, so after any write every list
+ * (patients, cohorts and their member counts, filter choices) is fetched afresh, including pages
+ * that are not on screen and would otherwise come back stale from the five-minute cache.
+ */
+export const contactsRevisionAtom = atom(0);
+
+/** Shows a notice in the page's toast. */
+export function useNotify(): (message: string, variant?: Notice['variant']) => void {
+  const setNotice = useSetAtom(noticeAtom);
+  return useCallback(
+    (message: string, variant: Notice['variant'] = 'success') =>
+      setNotice((previous) => ({ message, variant, serial: (previous?.serial ?? 0) + 1 })),
+    [setNotice],
+  );
+}
+
+/** Marks every cached list of this area as outdated. */
+export function useRefreshContacts(): () => void {
+  const setRevision = useSetAtom(contactsRevisionAtom);
+  return useCallback(() => setRevision((revision) => revision + 1), [setRevision]);
+}

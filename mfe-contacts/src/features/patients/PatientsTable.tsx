@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import type { Patient } from '@outreach/shared-contracts/core';
+import { DropdownMenuButton } from '@outreach/shared-ui';
+import { useAreaTranslation } from '../../i18n/areaTranslations';
+import { useContactsFormat } from '../../i18n/useContactsFormat';
+import { ActionsCell, CheckboxCell, MenuIcon, Table, TableScroller } from './PatientsTable.styles';
+
+export interface PatientsTableProps {
+  patients: readonly Patient[];
+  selectedIds: ReadonlySet<number>;
+  onToggle: (id: number, selected: boolean) => void;
+  onTogglePage: (selected: boolean) => void;
+  onEdit: (patient: Patient) => void;
+  onDelete: (patient: Patient) => void;
+  /** While the next page loads the current rows stay, dimmed and marked busy. */
+  busy: boolean;
+  caption: string;
+}
+
+/** Rows near the end open their menu upwards so it is not cut off by the table's scroll box. */
+const ROWS_OPENING_UP = 2;
+
+/** The patients of one page as a real table: a caption, column headers and a header per row. */
+export function PatientsTable({
+  patients,
+  selectedIds,
+  onToggle,
+  onTogglePage,
+  onEdit,
+  onDelete,
+  busy,
+  caption,
+}: PatientsTableProps) {
+  const { t } = useAreaTranslation();
+  const format = useContactsFormat();
+  const selectedOnPage = patients.filter((patient) => selectedIds.has(patient.id)).length;
+  const allOnPage = patients.length > 0 && selectedOnPage === patients.length;
+  const pageCheckbox = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // 'Some but not all' exists only as a DOM property, not as an attribute React can set.
+    if (pageCheckbox.current) pageCheckbox.current.indeterminate = selectedOnPage > 0 && !allOnPage;
+  }, [selectedOnPage, allOnPage]);
+
+  return (
+    <TableScroller>
+      <Table $busy={busy} aria-busy={busy || undefined}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <CheckboxCell as="th" scope="col">
+              <input
+                ref={pageCheckbox}
+                type="checkbox"
+                aria-label={t('patients.selectPage')}
+                checked={allOnPage}
+                onChange={(event) => onTogglePage(event.target.checked)}
+              />
+            </CheckboxCell>
+            <th scope="col">{t('patients.columns.mrn')}</th>
+            <th scope="col">{t('patients.columns.name')}</th>
+            <th scope="col">{t('patients.columns.dateOfBirth')}</th>
+            <th scope="col">{t('patients.columns.gender')}</th>
+            <th scope="col">{t('patients.columns.language')}</th>
+            <th scope="col">{t('patients.columns.communication')}</th>
+            <th scope="col">{t('patients.columns.optedOut')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('patients.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {patients.map((patient, index) => {
+            const name = format.name(patient);
+            const selected = selectedIds.has(patient.id);
+            const opensUp =
+              patients.length > ROWS_OPENING_UP * 2 && index >= patients.length - ROWS_OPENING_UP;
+            return (
+              <tr key={patient.id} data-selected={selected || undefined}>
+                <CheckboxCell>
+                  <input
+                    type="checkbox"
+                    aria-label={t('patients.selectRow', { name })}
+                    checked={selected}
+                    onChange={(event) => onToggle(patient.id, event.target.checked)}
+                  />
+                </CheckboxCell>
+                <td>{patient.mrn}</td>
+                <th scope="row">{name}</th>
+                <td>{format.date(patient.date_of_birth)}</td>
+                <td>{format.gender(patient.gender)}</td>
+                <td>{format.language(patient.language_preference)}</td>
+                <td>{format.communication(patient.communication_preference)}</td>
+                <td>{patient.opted_out ? t('patients.yes') : t('patients.no')}</td>
+                <ActionsCell>
+                  <DropdownMenuButton
+                    label={t('patients.rowActions', { name })}
+                    placement={opensUp ? 'above' : 'below'}
+                    items={[
+                      { id: 'edit', label: t('patients.edit'), onSelect: () => onEdit(patient) },
+                      { id: 'delete', label: t('patients.delete'), onSelect: () => onDelete(patient) },
+                    ]}
+                  >
+                    <MenuIcon aria-hidden="true">⋯</MenuIcon>
+                  </DropdownMenuButton>
+                </ActionsCell>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableScroller>
+  );
+}

@@ -1,0 +1,19 @@
+import useSWR, { type SWRResponse } from 'swr';
+import { callRoute } from '@outreach/shared-ui';
+import type { AuthStatus, Tenant } from '@outreach/shared-contracts/core';
+
+const SESSION_TENANT_KEY = 'contacts/session-tenant';
+
+/** The tenant the session works in: its patients and cohorts are the ones listed. */
+export function useSessionTenant(): SWRResponse<AuthStatus> {
+  return useSWR<AuthStatus>(SESSION_TENANT_KEY, () => callRoute('authStatus'));
+}
+
+/** The tenants the staff member belongs to. */
+export function useTenants(): SWRResponse<Tenant[]> {
+  return useSWR<Tenant[]>('contacts/tenants', async () => (await callRoute('listTenants')).tenants);
+}
+
+export function switchTenant(tenantId: number): Promise<AuthStatus> {
+  return callRoute('switchTenant', { body: { tenant_id: tenantId } });
+}

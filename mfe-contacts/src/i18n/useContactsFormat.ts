@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { languageNames } from '@outreach/shared-ui';
+import type {
+  CommunicationPreference,
+  LanguageCode,
+  PatientGender,
+  PatientTitle,
+} from '@outreach/shared-contracts/core';
+import { useAreaTranslation } from './areaTranslations';
+
+export interface ContactsFormat {
+  /** A `YYYY-MM-DD` calendar date in the UI language; the day never shifts with the time zone. */
+  date: (isoDate: string) => string;
+  number: (value: number) => string;
+  /** A patient language named in the UI language. */
+  language: (code: LanguageCode) => string;
+  gender: (value: PatientGender) => string;
+  communication: (value: CommunicationPreference) => string;
+  title: (value: PatientTitle) => string;
+  /** Surname and given name in the order of the UI language. */
+  name: (patient: { first_name: string; last_name: string }) => string;
+}
+
+function displayNamesFor(language: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([language], { type: 'language' });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Formats the values of a patient record for the UI language: option values become translated
+ * labels, and dates and numbers follow the language's conventions through Intl.
+ */
+export function useContactsFormat(): ContactsFormat {
+  const { t, i18n } = useAreaTranslation();
+  const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => {
+    const dates = new Intl.DateTimeFormat(uiLanguage, { dateStyle: 'medium', timeZone: 'UTC' });
+    const numbers = new Intl.NumberFormat(uiLanguage);
+    const names = displayNamesFor(uiLanguage);
+    return {
+      date(isoDate) {
+        const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+        if (!match) return isoDate;
+        return dates.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+      },
+      number: (value) => numbers.format(value),
+      language: (code) => names?.of(code) ?? languageNames[code],
+      gender: (value) => t(`options.gender.${value}`),
+      communication: (value) => t(`options.communication.${value}`),
+      title: (value) => t(`options.title.${value}`),
+      name: (patient) => t('patients.fullName', { first: patient.first_name, last: patient.last_name }),
+    };
+  }, [t, uiLanguage]);
+}

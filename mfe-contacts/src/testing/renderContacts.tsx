@@ -1,0 +1,85 @@
+// Test-only: the contacts page inside the providers the host hands down, over a stubbed API.
+import type { ReactElement } from 'react';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { SWRConfig } from 'swr';
+import { ThemeProvider } from 'styled-components';
+import { MemoryRouter } from 'react-router';
+import { createSwrConfig, englishCommon, theme } from '@outreach/shared-ui';
+import { startHostI18n } from '@outreach/shared-ui/testing';
+import { registerAreaTranslations } from '../i18n/areaTranslations';
+import { ContactsPage } from '../features/contacts/ContactsPage';
+import { cohorts, janeDoe, johnRoe, makePage } from './fixtures';
+import { mockApi, type RecordedRequest, type Reply } from './mockApi';
+import { patientOptionLists } from './optionLists';
+
+export const acme = {
+  id: 7,
+  business_name: 'Acme Health Ltd',
+  trading_name: 'Acme Health',
+  email: 'a@example.test',
+};
+export const bay = {
+  id: 9,
+  business_name: 'Bay Clinic Ltd',
+  trading_name: 'Bay Clinic',
+  email: 'b@example.test',
+};
+
+/** The answers of a tenant with two patients and two cohorts; `extra` adds or replaces some. */
+export function contactsApi(extra: Record<string, Reply> = {}): RecordedRequest[] {
+  return mockApi({
+    'GET /api/auth/': { body: { authenticated: true, tenant_id: 7 } },
+    'GET /api/tenants': { body: { tenants: [acme] } },
+    'GET /api/patients': { body: makePage([janeDoe, johnRoe]) },
+    'GET /api/patients/filtered-patients': { body: makePage([janeDoe]) },
+    'GET /api/cohorts': { body: { results: cohorts } },
+    'GET /api/patients/filter-options': {
+      body: {
+        gender: patientOptionLists.gender,
+        language_preference: patientOptionLists.language_preference,
+        communication_preference: patientOptionLists.communication_preference,
+        opted_out: patientOptionLists.opted_out,
+        parent_id: cohorts.map((cohort) => ({ value: cohort.id, label: cohort.title })),
+      },
+    },
+    'GET /api/patients/title-options': { body: { options: patientOptionLists.title } },
+    'GET /api/patients/gender-options': { body: { options: patientOptionLists.gender } },
+    'GET /api/patients/language-preference-options': {
+      body: { options: patientOptionLists.language_preference },
+    },
+    'GET /api/patients/communication-preference-options': {
+      body: { options: patientOptionLists.communication_preference },
+    },
+    ...extra,
+  });
+}
+
+/** Renders `ui` (the contacts page by default) in the host's providers, in the given language. */
+export async function renderContacts(
+  ui: ReactElement = <ContactsPage />,
+  language = 'en',
+): Promise<RenderResult> {
+  // The host bundles English common strings (dialogs, buttons) with its first load; so does this.
+  await startHostI18n(
+    language,
+    (instance) => instance.addResourceBundle('en', 'common', englishCommon, true, true),
+    registerAreaTranslations,
+  );
+  return render(
+    <JotaiProvider store={createStore()}>
+      <SWRConfig value={{ ...createSwrConfig(), dedupingInterval: 0 }}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter initialEntries={['/contacts']}>{ui}</MemoryRouter>
+        </ThemeProvider>
+      </SWRConfig>
+    </JotaiProvider>,
+  );
+}
+
+/** Renders the page and waits for the patient table. */
+export async function renderWithTable(): Promise<RenderResult> {
+  const result = await renderContacts();
+  await screen.findByRole('table', { name: 'Patients' });
+  return result;
+}
