@@ -21,6 +21,15 @@ export interface ContactsFormat {
   name: (patient: { first_name: string; last_name: string }) => string;
 }
 
+/**
+ * The browser's own locale when it speaks the UI language (en-GB writes 29 Feb 1984 where plain en
+ * writes Feb 29, 1984), otherwise the UI language itself.
+ */
+function regionalLocale(uiLanguage: string): string {
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return preferred.find((locale) => locale.split('-')[0]?.toLowerCase() === uiLanguage) ?? uiLanguage;
+}
+
 function displayNamesFor(language: string): Intl.DisplayNames | null {
   try {
     return new Intl.DisplayNames([language], { type: 'language' });
@@ -37,9 +46,10 @@ export function useContactsFormat(): ContactsFormat {
   const { t, i18n } = useAreaTranslation();
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
-    const dates = new Intl.DateTimeFormat(uiLanguage, { dateStyle: 'medium', timeZone: 'UTC' });
-    const numbers = new Intl.NumberFormat(uiLanguage);
-    const names = displayNamesFor(uiLanguage);
+    const locale = regionalLocale(uiLanguage);
+    const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const numbers = new Intl.NumberFormat(locale);
+    const names = displayNamesFor(locale);
     return {
       date(isoDate) {
         const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { contactsApi, renderContacts } from '../../testing/renderContacts';
 
 describe('ContactsPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('shows the heading, what the page is for, the tenant, the cohorts and the patients', async () => {
     contactsApi();
     await renderContacts();
@@ -27,6 +29,14 @@ describe('ContactsPage', () => {
     expect(within(jane).getByText('E-Mail und SMS')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Diabetes Mitglieder: 1' })).toBeInTheDocument();
     expect(screen.getByText('1–2 von 2')).toBeInTheDocument();
+  });
+
+  it("writes dates the way the browser's region of the UI language does", async () => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
+    contactsApi();
+    await renderContacts();
+    const jane = (await screen.findByRole('rowheader', { name: 'Doe, Jane' })).closest('tr')!;
+    expect(within(jane).getByText('29 Feb 1984')).toBeInTheDocument();
   });
 
   it('writes Arabic, with its comma between the names', async () => {
