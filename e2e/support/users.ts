@@ -45,7 +45,9 @@ export type UserKey =
   | 'logoUpload'
   | 'logoTooLarge'
   | 'logoUnsafe'
-  | 'brandingChecks';
+  | 'brandingChecks'
+  | 'contactsPatients'
+  | 'contactsCohorts';
 
 /** The enrolled user behind a key. */
 export function testUser(key: UserKey): TestUser {
