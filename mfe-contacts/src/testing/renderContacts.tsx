@@ -55,30 +55,39 @@ export function contactsApi(extra: Record<string, Reply> = {}): RecordedRequest[
   });
 }
 
+export interface ContactsRender extends RenderResult {
+  /** Renders something else in the same providers: one store and one data cache, as in the host. */
+  show: (ui: ReactElement | null) => void;
+}
+
 /** Renders `ui` (the contacts page by default) in the host's providers, in the given language. */
 export async function renderContacts(
   ui: ReactElement = <ContactsPage />,
   language = 'en',
-): Promise<RenderResult> {
+): Promise<ContactsRender> {
   // The host bundles English common strings (dialogs, buttons) with its first load; so does this.
   await startHostI18n(
     language,
     (instance) => instance.addResourceBundle('en', 'common', englishCommon, true, true),
     registerAreaTranslations,
   );
-  return render(
-    <JotaiProvider store={createStore()}>
-      <SWRConfig value={{ ...createSwrConfig(), dedupingInterval: 0 }}>
+  const store = createStore();
+  const swrConfig = { ...createSwrConfig(), dedupingInterval: 0 };
+  const inProviders = (content: ReactElement | null) => (
+    <JotaiProvider store={store}>
+      <SWRConfig value={swrConfig}>
         <ThemeProvider theme={theme}>
-          <MemoryRouter initialEntries={['/contacts']}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={['/contacts']}>{content}</MemoryRouter>
         </ThemeProvider>
       </SWRConfig>
-    </JotaiProvider>,
+    </JotaiProvider>
   );
+  const result = render(inProviders(ui));
+  return { ...result, show: (content) => result.rerender(inProviders(content)) };
 }
 
 /** Renders the page and waits for the patient table. */
-export async function renderWithTable(): Promise<RenderResult> {
+export async function renderWithTable(): Promise<ContactsRender> {
   const result = await renderContacts();
   await screen.findByRole('table', { name: 'Patients' });
   return result;

@@ -1,5 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { writeStoredSession } from '@outreach/shared-ui';
+import { janeDoe, johnRoe, makePage } from '../../testing/fixtures';
 import { contactsApi, renderContacts } from '../../testing/renderContacts';
+import { ContactsPage } from './ContactsPage';
+
+function signInAs(username: string, expiration: number) {
+  act(() =>
+    writeStoredSession({
+      user: { firstName: 'Staff', lastName: 'Member', username },
+      csrf: 'csrf',
+      expiration,
+      warning: null,
+    }),
+  );
+}
 
 describe('ContactsPage', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -46,5 +61,34 @@ describe('ContactsPage', () => {
     expect(await screen.findByRole('table', { name: 'المرضى' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Doe، Jane' })).toBeInTheDocument();
     expect(screen.getByText('1–2 من 2')).toBeInTheDocument();
+  });
+
+  it('starts afresh for the next sign-in in the same tab: no earlier filters, selection or rows', async () => {
+    let tenantRows = [janeDoe, johnRoe];
+    contactsApi({
+      'GET /api/patients': () => ({ body: makePage(tenantRows) }),
+      'GET /api/patients/filtered-patients': () => ({ body: makePage(tenantRows.slice(0, 1)) }),
+    });
+    const user = userEvent.setup();
+    signInAs('ada', 2_000_000_000);
+    const view = await renderContacts();
+    await user.click(await screen.findByRole('button', { name: 'Diabetes Members: 1' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Doe, Jane' }));
+    expect(screen.getByText('Selected patients: 1')).toBeInTheDocument();
+
+    // Logout, then someone else signs in; the host keeps its store and cache.
+    view.show(null);
+    act(() => writeStoredSession(null));
+    signInAs('grace', 2_000_000_500);
+    tenantRows = [johnRoe];
+    view.show(<ContactsPage />);
+
+    expect(await screen.findByRole('rowheader', { name: 'Roe, John' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Doe, Jane' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Selected patients/)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'All patients' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    act(() => writeStoredSession(null));
   });
 });

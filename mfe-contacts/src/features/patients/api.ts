@@ -9,7 +9,7 @@ import type {
   RouteQuery,
   Routes,
 } from '@outreach/shared-contracts/core';
-import { contactsRevisionAtom } from '../contacts/state';
+import { dataScopeAtom } from '../contacts/state';
 import { hasFilters, type PatientListState } from './state';
 
 /** One page request: the plain list when nothing narrows it, else the filtered one. */
@@ -46,18 +46,18 @@ export function patientsOf(page: PatientPage): Patient[] {
 
 /** The page of patients for the list state; the rows on screen stay while the next page loads. */
 export function usePatientPage(state: PatientListState): SWRResponse<PatientPage> {
-  const revision = useAtomValue(contactsRevisionAtom);
+  const scope = useAtomValue(dataScopeAtom);
   const request = patientRequest(state);
-  return useSWR(['contacts/patients', revision, request] as const, ([, , next]) => fetchPatientPage(next), {
+  return useSWR(['contacts/patients', scope, request] as const, ([, , next]) => fetchPatientPage(next), {
     keepPreviousData: true,
   });
 }
 
 /** The choices of every filter, cohorts included. */
 export function useFilterOptions(): SWRResponse<PatientFilterOptions> {
-  const revision = useAtomValue(contactsRevisionAtom);
+  const scope = useAtomValue(dataScopeAtom);
   return useSWR<PatientFilterOptions>(
-    ['contacts/filter-options', revision],
+    ['contacts/filter-options', scope],
     () => callRoute('patientFilterOptions'),
     { keepPreviousData: true },
   );

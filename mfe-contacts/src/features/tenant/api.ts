@@ -1,17 +1,19 @@
 import useSWR, { type SWRResponse } from 'swr';
+import { useAtomValue } from 'jotai';
 import { callRoute } from '@outreach/shared-ui';
 import type { AuthStatus, Tenant } from '@outreach/shared-contracts/core';
-
-const SESSION_TENANT_KEY = 'contacts/session-tenant';
+import { signInAtom } from '../contacts/state';
 
 /** The tenant the session works in: its patients and cohorts are the ones listed. */
 export function useSessionTenant(): SWRResponse<AuthStatus> {
-  return useSWR<AuthStatus>(SESSION_TENANT_KEY, () => callRoute('authStatus'));
+  const signIn = useAtomValue(signInAtom);
+  return useSWR<AuthStatus>(['contacts/session-tenant', signIn], () => callRoute('authStatus'));
 }
 
 /** The tenants the staff member belongs to. */
 export function useTenants(): SWRResponse<Tenant[]> {
-  return useSWR<Tenant[]>('contacts/tenants', async () => (await callRoute('listTenants')).tenants);
+  const signIn = useAtomValue(signInAtom);
+  return useSWR<Tenant[]>(['contacts/tenants', signIn], async () => (await callRoute('listTenants')).tenants);
 }
 
 export function switchTenant(tenantId: number): Promise<AuthStatus> {
