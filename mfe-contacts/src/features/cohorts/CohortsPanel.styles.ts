@@ -13,9 +13,22 @@ export const Aside = styled.aside`
 
 export const AsideHeader = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const NewCohortButton = styled.button`
+  white-space: nowrap;
+  border: none;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: underline;
+  cursor: pointer;
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
 export const Heading = styled.h2`
@@ -70,10 +83,10 @@ export const CohortButton = styled.button`
   }
 `;
 
+/** Titles run to 100 characters: they wrap rather than hide their end. */
 export const CohortTitle = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
 `;
 
 export const CountBadge = styled.span`

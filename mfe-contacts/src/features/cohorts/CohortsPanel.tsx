@@ -20,6 +20,7 @@ import {
   Heading,
   MenuIcon,
   Muted,
+  NewCohortButton,
   PanelError,
 } from './CohortsPanel.styles';
 
@@ -60,9 +61,9 @@ export function CohortsPanel() {
     <Aside aria-labelledby={headingId}>
       <AsideHeader>
         <Heading id={headingId}>{t('cohorts.heading')}</Heading>
-        <Button type="button" $variant="secondary" onClick={() => setEditing({ mode: 'create' })}>
+        <NewCohortButton type="button" onClick={() => setEditing({ mode: 'create' })}>
           {t('cohorts.create')}
-        </Button>
+        </NewCohortButton>
       </AsideHeader>
       {cohorts.error !== undefined && !cohorts.data && (
         <PanelError role="alert">

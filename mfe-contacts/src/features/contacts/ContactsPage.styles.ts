@@ -17,11 +17,12 @@ export const Actions = styled.div`
 
 export const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(200px, 260px) minmax(0, 1fr);
+  grid-template-columns: 220px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
 
-  @media (max-width: 900px) {
+  /* Below this the table needs the whole width; the cohorts come first, above it. */
+  @media (max-width: 1180px) {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -52,8 +52,9 @@ export const FiltersFieldset = styled.fieldset`
 
 export const FilterGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  align-items: end;
   inline-size: 100%;
 `;
 

@@ -1,7 +1,13 @@
 import styled from 'styled-components';
 
+/**
+ * The table fits its column on wide screens, so row menus may open beyond it; only on narrow
+ * screens does it scroll sideways (where the last rows open their menus upwards).
+ */
 export const TableScroller = styled.div`
-  overflow-x: auto;
+  @media (max-width: 720px) {
+    overflow-x: auto;
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -23,10 +29,15 @@ export const Table = styled.table<{ $busy: boolean }>`
 
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm};
     text-align: start;
+    vertical-align: middle;
     border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-    white-space: nowrap;
+  }
+
+  th:first-child,
+  td:first-child {
+    padding-inline-start: ${({ theme }) => theme.space.md};
   }
 
   thead th {
@@ -46,6 +57,11 @@ export const Table = styled.table<{ $busy: boolean }>`
   tbody th {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
+`;
+
+/** Codes and dates read badly when broken over two lines. */
+export const NoWrap = styled.td`
+  white-space: nowrap;
 `;
 
 export const CheckboxCell = styled.td`

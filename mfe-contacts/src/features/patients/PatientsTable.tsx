@@ -3,7 +3,7 @@ import type { Patient } from '@outreach/shared-contracts/core';
 import { DropdownMenuButton } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useContactsFormat } from '../../i18n/useContactsFormat';
-import { ActionsCell, CheckboxCell, MenuIcon, Table, TableScroller } from './PatientsTable.styles';
+import { ActionsCell, CheckboxCell, MenuIcon, NoWrap, Table, TableScroller } from './PatientsTable.styles';
 
 export interface PatientsTableProps {
   patients: readonly Patient[];
@@ -17,7 +17,7 @@ export interface PatientsTableProps {
   caption: string;
 }
 
-/** Rows near the end open their menu upwards so it is not cut off by the table's scroll box. */
+/** The last rows open their menu upwards, so it stays within the table and the page. */
 const ROWS_OPENING_UP = 2;
 
 /** The patients of one page as a real table: a caption, column headers and a header per row. */
@@ -73,8 +73,7 @@ export function PatientsTable({
           {patients.map((patient, index) => {
             const name = format.name(patient);
             const selected = selectedIds.has(patient.id);
-            const opensUp =
-              patients.length > ROWS_OPENING_UP * 2 && index >= patients.length - ROWS_OPENING_UP;
+            const opensUp = patients.length > ROWS_OPENING_UP && index >= patients.length - ROWS_OPENING_UP;
             return (
               <tr key={patient.id} data-selected={selected || undefined}>
                 <CheckboxCell>
@@ -85,9 +84,9 @@ export function PatientsTable({
                     onChange={(event) => onToggle(patient.id, event.target.checked)}
                   />
                 </CheckboxCell>
-                <td>{patient.mrn}</td>
+                <NoWrap>{patient.mrn}</NoWrap>
                 <th scope="row">{name}</th>
-                <td>{format.date(patient.date_of_birth)}</td>
+                <NoWrap>{format.date(patient.date_of_birth)}</NoWrap>
                 <td>{format.gender(patient.gender)}</td>
                 <td>{format.language(patient.language_preference)}</td>
                 <td>{format.communication(patient.communication_preference)}</td>
