@@ -59,6 +59,7 @@ test('staff add patients, find them by name and MRN, edit one and edit all of th
     await expect(
       contacts.patientDialog.getByRole('textbox', { name: 'Medical record number (MRN)' }),
     ).toHaveAccessibleDescription('A patient with this medical record number already exists.');
+    await expectNoBlockingViolations(page, 'patient form with a refused field');
     await contacts.patientDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(contacts.patientDialog).toHaveCount(0);
   });
@@ -173,6 +174,7 @@ test('staff group patients in a cohort and delete a selection only after typing 
     await expect(dialog).toContainText('This permanently deletes the selected patients (2)');
     const confirm = dialog.getByRole('button', { name: 'Delete patients' });
     await expect(confirm).toBeDisabled();
+    await expectNoBlockingViolations(page, 'bulk delete confirmation');
     await dialog.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('delete');
     await expect(confirm).toBeDisabled();
     await dialog.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
