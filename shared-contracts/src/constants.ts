@@ -91,8 +91,8 @@ export type CommunicationPreference = (typeof communicationPreferences)[number];
 export const PATIENT_IMPORT_MAX_BYTES = 536_870_912;
 /** Most columns a patient import file may have. */
 export const PATIENT_IMPORT_MAX_COLUMNS = 64;
-/** Longest row of a patient import file, in characters. */
-export const PATIENT_IMPORT_MAX_ROW_CHARS = 65_536;
+/** Longest row of a patient import file, in bytes. */
+export const PATIENT_IMPORT_MAX_ROW_BYTES = 65_536;
 /** Rejected rows a dry run lists in its answer; all of them are in the rejected-rows file. */
 export const PATIENT_IMPORT_ERRORS_LISTED = 200;
 /**

@@ -115,6 +115,7 @@ void describe('database security', () => {
         '0003_uploads.sql',
         '0004_patients.sql',
         '0005_patient_imports.sql',
+        '0006_patient_import_speed.sql',
       ],
     );
   });

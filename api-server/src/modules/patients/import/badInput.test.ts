@@ -21,7 +21,7 @@ void describe('patient import: bad input gets a coded answer and writes nothing'
   let nothingYet: string;
 
   before(async () => {
-    t = await build({ importSettings: { limits: { maxBytes: MAX_BYTES, maxRecordChars: 65_536 } } });
+    t = await build({ importSettings: { limits: { maxBytes: MAX_BYTES, maxRecordBytes: 65_536 } } });
     importer = await importCaller(t, await t.createUser({ tenantName: 'Careful Clinic' }));
     tenantId = await tenantIdOf(t, 'Careful Clinic');
     nothingYet = JSON.stringify([await patientData(t, tenantId), await importTableCounts(t, tenantId)]);
@@ -80,7 +80,7 @@ void describe('patient import: bad input gets a coded answer and writes nothing'
     });
     const million = await refused(`${','.repeat(1_000_000)}\n`);
     assert.equal(million.status, 400);
-    assert.match(million.detail, /^The row starting on line 1 is longer than 65,536 characters/);
+    assert.match(million.detail, /^The row starting on line 1 is longer than 65,536 bytes/);
   });
 
   void it('an empty file and a file with only its header', async () => {

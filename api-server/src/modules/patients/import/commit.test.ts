@@ -27,8 +27,9 @@ void describe('patient import: the commit', () => {
   let cohort: Cohort;
 
   before(async () => {
-    // Two rows per statement, so a small file is written in several steps.
-    t = await build({ importSettings: { chunkRows: 2 } });
+    // Two rows per statement, so a small file is written in several steps; statistics are refreshed
+    // after a commit of five patients or more.
+    t = await build({ importSettings: { chunkRows: 2, analyzeAfterRows: 5 } });
     const user = await t.createUser({ tenantName: 'Commit Clinic' });
     staff = await staffCaller(t, user);
     importer = await importCaller(t, user);
@@ -51,7 +52,18 @@ void describe('patient import: the commit', () => {
 
   const cohortSize = async () => (await staff.json<Cohort>('GET', `/api/cohorts/${cohort.id}`)).patient_count;
 
+  /** The planner's row count of patients, which only ANALYZE (or VACUUM) sets. */
+  const plannedRows = async () =>
+    Number(
+      (
+        await t.db.queryAsOwner<{ n: number }>(
+          "SELECT reltuples AS n FROM pg_class WHERE relname = 'patients'",
+        )
+      )[0]?.n,
+    );
+
   void it('imports the valid rows, puts them in the cohort and counts them', async () => {
+    assert.ok((await plannedRows()) <= 0, 'patients have not been analysed yet');
     const report = await importer.check(fiveRows, cohort.id);
     assert.equal(report.cohort_id, cohort.id);
     const started = await importer.commit(report.import_id);
@@ -75,6 +87,7 @@ void describe('patient import: the commit', () => {
     assert.equal(cole?.opted_out, true);
     assert.ok(cole?.opted_out_at);
     assert.equal(await storedCount(t, tenantId), 5);
+    assert.equal(await plannedRows(), 5, 'the commit refreshed the statistics');
     assert.equal(await cohortSize(), 5);
     // Staged rows are gone once done; the rejected one stays for its download.
     const left = await t.db.queryAsOwner('SELECT 1 FROM patient_import_rows WHERE import_id = $1', [

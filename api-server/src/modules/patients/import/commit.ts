@@ -146,6 +146,10 @@ export async function runCommit(deps: ImportDeps, scope: TenantScope, row: Patie
       // The cohort before any patient: the lock order of every writer.
       if (row.cohortId !== null) await requireCohorts(tx, row.tenantId, [row.cohortId]);
       const written = await writeAll(deps, tx, row, (processed) => progress.report(processed));
+      // After a bulk write, lists and searches need statistics that know the new rows at once.
+      if (written.inserted + written.updated >= deps.settings.analyzeAfterRows) {
+        await repository.analyzeAfterImport(tx);
+      }
       const result = {
         newPatients: written.inserted,
         updatedPatients: written.updated,

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { ApiError } from '../../../errors.js';
 import { readCsvRecords, type CsvLimits, type CsvRecord } from './csvStream.js';
 
-const limits: CsvLimits = { maxBytes: 1_000_000, maxRecordChars: 1000 };
+const limits: CsvLimits = { maxBytes: 1_000_000, maxRecordBytes: 1000 };
 
 async function records(chunks: (string | Buffer)[], given: CsvLimits = limits): Promise<CsvRecord[]> {
   const source = Readable.from(
@@ -76,9 +76,9 @@ void describe('reading a CSV upload', () => {
   void it('stops a record that grows past the limit, however it is made up', async () => {
     const commas = await refusal(['mrn,name\n', ','.repeat(600), ','.repeat(600), '\n']);
     assert.equal(commas.status, 400);
-    assert.match(commas.detail, /^The row starting on line 2 is longer than 1,000 characters/);
+    assert.match(commas.detail, /^The row starting on line 2 is longer than 1,000 bytes/);
     const openQuote = await refusal(['mrn,name\nA1,"open\n', 'more\n'.repeat(300)]);
-    assert.match(openQuote.detail, /^The row starting on line 2 is longer than 1,000 characters/);
+    assert.match(openQuote.detail, /^The row starting on line 2 is longer than 1,000 bytes/);
   });
 
   void it('cuts a body past the size limit with a 413', async () => {
@@ -87,7 +87,7 @@ void describe('reading a CSV upload', () => {
       Array.from({ length: 20 }, () => chunk),
       {
         maxBytes: 50_000,
-        maxRecordChars: 1000,
+        maxRecordBytes: 1000,
       },
     );
     assert.equal(status, 413);

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { Transform, finished, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
@@ -7,8 +8,8 @@ import { ApiError } from '../../../errors.js';
 export interface CsvLimits {
   /** Bytes of the whole file; past it the upload is cut with a 413. */
   maxBytes: number;
-  /** Characters of one record (a row, quoted line breaks included). */
-  maxRecordChars: number;
+  /** Bytes of one record (a row, quoted line breaks included). */
+  maxRecordBytes: number;
 }
 
 /** One record of the file: its fields and the line it starts on (1-based, as an editor counts). */
@@ -31,23 +32,37 @@ export function fileTooLarge(maxBytes: number): ApiError {
 }
 
 const SAVE_AS_UTF8 = 'Save the file as "CSV UTF-8" and upload it again.';
+const QUOTE = 0x22;
+const NEWLINE = 0x0a;
+
+/** Bytes at the end of `data` that start a UTF-8 character the next chunk completes (0 to 3). */
+function unfinishedCharacter(data: Buffer): number {
+  for (let back = 1; back <= Math.min(3, data.length); back += 1) {
+    const byte = data[data.length - back] ?? 0;
+    if ((byte & 0xc0) === 0x80) continue;
+    const needs = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return needs > back ? back : 0;
+  }
+  return 0;
+}
 
 /**
- * Between the request and the CSV parser: counts bytes against the size limit, decodes UTF-8
- * strictly (a Latin-1 or UTF-16 export is refused, not garbled), and measures each record, following
- * quotes, so that a quote left open or a line of a million commas is refused after
- * `maxRecordChars` instead of being gathered in memory.
+ * Between the request and the CSV parser: counts bytes against the size limit, checks that the text
+ * is UTF-8 (a Latin-1 or UTF-16 export is refused, not garbled), and measures each record in bytes,
+ * following quotes, so that a quote left open or a line of a million commas is refused at
+ * `maxRecordBytes` instead of being gathered in memory. It works on the raw bytes with native
+ * searches: quotes and line breaks are ASCII, never part of a longer UTF-8 character.
  */
 class TextGuard extends Transform {
-  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
   private bytes = 0;
+  private carried: Buffer = Buffer.alloc(0);
   private line = 1;
   private recordLine = 1;
-  private recordChars = 0;
+  private recordBytes = 0;
   private inQuotes = false;
 
   constructor(private readonly limits: CsvLimits) {
-    super({ readableObjectMode: false, decodeStrings: true });
+    super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -56,74 +71,81 @@ class TextGuard extends Transform {
       callback(fileTooLarge(this.limits.maxBytes));
       return;
     }
-    let text: string;
-    try {
-      text = this.decoder.decode(chunk, { stream: true });
-    } catch {
-      callback(unreadable(`Line ${this.lineOfBadByte(chunk)} is not UTF-8 text. ${SAVE_AS_UTF8}`));
-      return;
-    }
-    callback(this.measure(text), text);
+    const data = this.carried.length > 0 ? Buffer.concat([this.carried, chunk]) : chunk;
+    const whole = data.subarray(0, data.length - unfinishedCharacter(data));
+    this.carried = Buffer.from(data.subarray(whole.length));
+    callback(this.check(whole), whole);
   }
 
   override _flush(callback: TransformCallback): void {
-    try {
-      const rest = this.decoder.decode();
-      callback(this.measure(rest), rest);
-    } catch {
+    if (this.carried.length > 0) {
       callback(unreadable(`Line ${this.line} ends in the middle of a character. ${SAVE_AS_UTF8}`));
+      return;
     }
+    callback();
   }
 
-  /** Follows quotes and line breaks through the text; an error when a record grows past the limit. */
-  private measure(text: string): ApiError | null {
-    const special = /["\n\0]/g;
-    let from = 0;
-    for (let match = special.exec(text); match; match = special.exec(text)) {
-      const at = match.index;
-      this.recordChars += at - from;
-      from = at + 1;
-      if (this.recordChars > this.limits.maxRecordChars) return this.recordTooLong();
-      if (text[at] === '\0') {
-        return unreadable(
-          `Line ${this.line} contains a NUL character, so the file is not UTF-8 text (it may be UTF-16). ${SAVE_AS_UTF8}`,
-        );
-      }
-      if (text[at] === '"') {
+  private check(data: Buffer): ApiError | null {
+    if (!isUtf8(data)) {
+      return unreadable(`Line ${this.lineOfBadByte(data)} is not UTF-8 text. ${SAVE_AS_UTF8}`);
+    }
+    const nul = data.indexOf(0);
+    if (nul >= 0) {
+      return unreadable(
+        `Line ${this.line + countNewlines(data, 0, nul)} contains a NUL character, so the file is not UTF-8 text (it may be UTF-16). ${SAVE_AS_UTF8}`,
+      );
+    }
+    return this.measure(data);
+  }
+
+  /** Follows quotes and line breaks; an error when a record grows past the limit. */
+  private measure(data: Buffer): ApiError | null {
+    let at = 0;
+    let quote = data.indexOf(QUOTE, at);
+    let newline = data.indexOf(NEWLINE, at);
+    while (quote >= 0 || newline >= 0) {
+      const isQuote = quote >= 0 && (newline < 0 || quote < newline);
+      const next = isQuote ? quote : newline;
+      this.recordBytes += next + 1 - at;
+      if (this.recordBytes > this.limits.maxRecordBytes) return this.recordTooLong();
+      at = next + 1;
+      if (isQuote) {
         // A doubled quote inside a quoted field toggles twice, which leaves the state as it was.
         this.inQuotes = !this.inQuotes;
-        this.recordChars += 1;
+        quote = data.indexOf(QUOTE, at);
       } else {
         this.line += 1;
-        if (this.inQuotes) {
-          this.recordChars += 1;
-        } else {
+        if (!this.inQuotes) {
           this.recordLine = this.line;
-          this.recordChars = 0;
+          this.recordBytes = 0;
         }
+        newline = data.indexOf(NEWLINE, at);
       }
-      if (this.recordChars > this.limits.maxRecordChars) return this.recordTooLong();
     }
-    this.recordChars += text.length - from;
-    return this.recordChars > this.limits.maxRecordChars ? this.recordTooLong() : null;
+    this.recordBytes += data.length - at;
+    return this.recordBytes > this.limits.maxRecordBytes ? this.recordTooLong() : null;
   }
 
   private recordTooLong(): ApiError {
     return unreadable(
-      `The row starting on line ${this.recordLine} is longer than ${this.limits.maxRecordChars.toLocaleString('en')} characters. ` +
+      `The row starting on line ${this.recordLine} is longer than ${this.limits.maxRecordBytes.toLocaleString('en')} bytes. ` +
         'Check that every quote in it is closed.',
     );
   }
 
   /** The line of the first byte that is not UTF-8, found by decoding leniently (only on failure). */
-  private lineOfBadByte(chunk: Buffer): number {
-    const lenient = new TextDecoder('utf-8').decode(chunk);
+  private lineOfBadByte(data: Buffer): number {
+    const lenient = new TextDecoder('utf-8').decode(data);
     const bad = lenient.indexOf('\uFFFD');
-    const before = bad < 0 ? lenient : lenient.slice(0, bad);
-    let newlines = 0;
-    for (let at = before.indexOf('\n'); at >= 0; at = before.indexOf('\n', at + 1)) newlines += 1;
-    return this.line + newlines;
+    return this.line + countNewlines(Buffer.from(bad < 0 ? lenient : lenient.slice(0, bad)), 0, Infinity);
   }
+}
+
+function countNewlines(data: Buffer, from: number, to: number): number {
+  let count = 0;
+  for (let at = data.indexOf(NEWLINE, from); at >= 0 && at < to; at = data.indexOf(NEWLINE, at + 1))
+    count += 1;
+  return count;
 }
 
 /** A CSV parser error in words a user can act on. */
@@ -173,7 +195,7 @@ export async function* readCsvRecords(source: Readable, limits: CsvLimits): Asyn
     relax_column_count: true,
     // Kept, so that every line belongs to a record and start lines can be counted.
     skip_empty_lines: false,
-    max_record_size: limits.maxRecordChars + 1,
+    max_record_size: limits.maxRecordBytes + 1,
   });
   const guard = new TextGuard(limits);
   const flowing = pipeline(guard, parser);

@@ -1,6 +1,6 @@
 import {
   PATIENT_IMPORT_MAX_BYTES,
-  PATIENT_IMPORT_MAX_ROW_CHARS,
+  PATIENT_IMPORT_MAX_ROW_BYTES,
   type PatientImportStatus,
 } from '@outreach/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -36,14 +36,17 @@ export interface ImportSettings {
   heartbeatMs: number;
   /** Imports untouched this long are purged with their rows at the tenant's next upload. */
   keepForMs: number;
+  /** A commit that writes at least this many patients refreshes the planner's statistics. */
+  analyzeAfterRows: number;
 }
 
 export const defaultImportSettings: ImportSettings = {
-  limits: { maxBytes: PATIENT_IMPORT_MAX_BYTES, maxRecordChars: PATIENT_IMPORT_MAX_ROW_CHARS },
+  limits: { maxBytes: PATIENT_IMPORT_MAX_BYTES, maxRecordBytes: PATIENT_IMPORT_MAX_ROW_BYTES },
   chunkRows: 10_000,
   staleAfterMs: 120_000,
   heartbeatMs: 20_000,
   keepForMs: 24 * 3_600_000,
+  analyzeAfterRows: 10_000,
 };
 
 export interface ImportDeps extends PatientDeps {

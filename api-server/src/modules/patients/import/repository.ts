@@ -102,7 +102,9 @@ const cellOf: Record<PatientImportColumn, string> = {
 /**
  * A medical record number may appear once per file: every later valid row with an MRN seen on an
  * earlier line moves from staging to the rejects, its fields rebuilt in the file's column order.
- * Done in the database, so a file of millions of rows needs no set of MRNs in memory.
+ * Done in the database, so a file of millions of rows needs no set of MRNs in memory. `firsts` is
+ * MATERIALIZED: the rows were staged in this transaction and have no statistics yet, and an inlined
+ * aggregate could be re-run for every staged row.
  */
 export async function rejectRepeatedMrns(
   tx: Db,
@@ -112,7 +114,7 @@ export async function rejectRepeatedMrns(
 ): Promise<number> {
   const fields = layout.header.map((name) => cellOf[columnKey(name) as PatientImportColumn] ?? "''");
   const result = await tx.execute(sql`
-    WITH firsts AS (
+    WITH firsts AS MATERIALIZED (
       SELECT mrn, min(line) AS first_line FROM patient_import_rows
       WHERE tenant_id = ${tenantId} AND import_id = ${id}::uuid
       GROUP BY mrn HAVING count(*) > 1
@@ -227,9 +229,20 @@ export async function deleteStaged(tx: Db, tenantId: number, id: string): Promis
  * touched by its progress writes, so only one whose process died long ago is among them.
  */
 export async function purgeImports(tx: Db, tenantId: number, before: Date): Promise<number> {
-  const gone = await tx
-    .delete(patientImports)
-    .where(and(eq(patientImports.tenantId, tenantId), lt(patientImports.updatedAt, before)))
-    .returning({ id: patientImports.id });
-  return gone.length;
+  const result = await tx.execute(sql`
+    WITH gone AS (
+      DELETE FROM patient_imports WHERE tenant_id = ${tenantId} AND updated_at < ${before.toISOString()}::timestamptz
+      RETURNING id
+    ), staged AS (
+      DELETE FROM patient_import_rows WHERE tenant_id = ${tenantId} AND import_id IN (SELECT id FROM gone)
+    ), rejected AS (
+      DELETE FROM patient_import_rejects WHERE tenant_id = ${tenantId} AND import_id IN (SELECT id FROM gone)
+    )
+    SELECT count(*)::int AS n FROM gone`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/** Fresh planner statistics for the tables an import writes (the owner's function, migration 0006). */
+export async function analyzeAfterImport(tx: Db): Promise<void> {
+  await tx.execute(sql`SELECT app_analyze_after_import()`);
 }
