@@ -1,0 +1,404 @@
+#!/usr/bin/env node
+// Patients at scale, measured through the HTTP API of the built api-server on PostgreSQL.
+//
+//   pnpm bench:contacts        (DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres)
+//
+// It creates a database of its own on that server (dropped at the end), builds and starts the
+// api-server as a child process (so its memory can be read from /proc), creates and signs in a
+// staff user with the CLI, then:
+// 1. imports a generated 100,000-row CSV (upload = dry run, then commit, until done) and prints
+//    rows/s end to end, beside a plain COPY of the same file into a scratch table of the same
+//    database, as a ratio;
+// 2. imports a generated 1,000,000-row CSV (its first 100,000 rows are the same patients, so the
+//    tenant ends with 1,000,000) and prints the server's peak resident memory (VmHWM);
+// 3. with those patients, times 200 requests each of the first page, page 100 and a surname-prefix
+//    search, and prints p50/p95/max in ms.
+// Targets: >= 10,000 rows/s, <= 300 MB, p95 <= 50 ms. The exit code is 1 when one is missed.
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = join(root, 'api-server');
+// The database driver and COPY streams are the api-server's dependencies.
+const requireFromServer = createRequire(join(serverDir, 'package.json'));
+const pg = requireFromServer('pg');
+const { from: copyFrom } = requireFromServer('pg-copy-streams');
+
+const TARGETS = { rowsPerSecond: 10_000, peakMb: 300, p95Ms: 50 };
+const SMALL = 100_000;
+const LARGE = 1_000_000;
+const REQUESTS = 200;
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `outreach_bench_${process.pid}`;
+const work = mkdtempSync(join(tmpdir(), 'outreach-bench-'));
+const user = {
+  username: 'bench',
+  password: 'Bench-password-2026',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
+
+function log(text) {
+  process.stdout.write(`${text}\n`);
+}
+
+// ---- data --------------------------------------------------------------------------------------
+
+/** A small deterministic generator, so every run imports the same patients. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const givenNames =
+  'Ada Ben Cara Dev Elif Finn Gia Hugo Iris Jon Kemi Liam Mona Nils Ola Pia Quinn Rosa Sami Tara Umar Vera Wes Xia Yusuf Zoe'.split(
+    ' ',
+  );
+const surnameStarts =
+  'Hart Smith Bro Well Ash Clay Dun Fair Gold Hol Kirk Lang Mor North Oak Pen Ring Stan Thorn Ward'.split(
+    ' ',
+  );
+const surnameEnds = 'well ley ton ford wood man by field more croft ham stead son wick'.split(' ');
+const languages = ['en', 'en', 'en', 'es', 'fr', 'de', 'pt', 'zh'];
+const genders = ['female', 'male', 'non_binary', 'other', 'unknown'];
+
+function patientRow(index, next) {
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const first = pick(givenNames);
+  const last = `${pick(surnameStarts)}${pick(surnameEnds)}`;
+  const year = 1930 + Math.floor(next() * 85);
+  const date = `${year}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`;
+  const email = next() < 0.6 ? `${first}.${last}.${index}@example.test`.toLowerCase() : '';
+  const mobile = next() < 0.5 ? `+1555${String(index).padStart(7, '0')}` : '';
+  return [
+    `BM${String(index).padStart(7, '0')}`,
+    first,
+    last,
+    date,
+    pick(genders),
+    email,
+    mobile,
+    pick(languages),
+  ].join(',');
+}
+
+async function writeCsv(file, rows) {
+  const next = random(20260301);
+  const out = createWriteStream(file);
+  out.write('mrn,first_name,last_name,date_of_birth,gender,email,mobile,language_preference\n');
+  for (let start = 0; start < rows; start += 10_000) {
+    const lines = [];
+    for (let index = start; index < Math.min(rows, start + 10_000); index += 1)
+      lines.push(patientRow(index, next));
+    if (!out.write(`${lines.join('\n')}\n`)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+// ---- server ------------------------------------------------------------------------------------
+
+async function freePort() {
+  const probe = net.createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address();
+  probe.close();
+  return port;
+}
+
+function serverEnv(databaseUrl, port) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_SECRET: 'bench-app-secret',
+    DATA_DIR: join(work, 'data'),
+    STORAGE_DIR: join(work, 'objects'),
+    LOG_LEVEL: 'warn',
+  };
+}
+
+function cli(env, ...args) {
+  return execFileSync(process.execPath, [join(serverDir, 'dist', 'cli.js'), ...args], {
+    env,
+    encoding: 'utf8',
+  }).trim();
+}
+
+/** Resident memory of the server (VmRSS) and its peak so far (VmHWM), in MB. */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+// ---- HTTP --------------------------------------------------------------------------------------
+
+const agent = new http.Agent({ keepAlive: true });
+
+function request(base, session, method, path, { body, headers = {} } = {}) {
+  return new Promise((resolveAnswer, reject) => {
+    const call = http.request(`${base}${path}`, {
+      method,
+      agent,
+      headers: {
+        ...(session ? { cookie: session.cookie, 'x-csrf-token': session.csrf } : {}),
+        ...headers,
+      },
+    });
+    call.on('error', reject);
+    call.on('response', (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolveAnswer({ status: response.statusCode, headers: response.headers, text });
+      });
+    });
+    if (body && typeof body.pipe === 'function') body.pipe(call);
+    else call.end(body);
+  });
+}
+
+function json(answer, expected) {
+  if (answer.status !== expected)
+    throw new Error(`expected ${expected}, got ${answer.status}: ${answer.text.slice(0, 300)}`);
+  return JSON.parse(answer.text);
+}
+
+async function signIn(base, env) {
+  const otp = cli(env, 'totp-code', '--username', user.username);
+  const answer = await request(base, null, 'POST', '/api/login/', {
+    body: JSON.stringify({ username: user.username, password: user.password, otp }),
+    headers: { 'content-type': 'application/json' },
+  });
+  const token = json(answer, 200).token;
+  const cookie = (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  return { cookie, csrf: token.csrf };
+}
+
+/** Upload (dry run) and commit, until done; answers the seconds it took end to end. */
+async function importFile(base, session, file, rows) {
+  const started = performance.now();
+  const report = json(
+    await request(base, session, 'POST', '/api/patients/bulk-upload', {
+      body: createReadStream(file, { highWaterMark: 1 << 20 }),
+      headers: { 'content-type': 'text/csv' },
+    }),
+    200,
+  );
+  const checked = performance.now();
+  if (report.valid_rows !== rows) throw new Error(`dry run found ${report.valid_rows} valid rows of ${rows}`);
+  json(await request(base, session, 'POST', `/api/patients/bulk-upload/${report.import_id}/commit`), 202);
+  for (;;) {
+    const status = json(
+      await request(base, session, 'GET', `/api/patients/bulk-upload/${report.import_id}`),
+      200,
+    );
+    if (status.state === 'done') break;
+    if (status.state !== 'importing') throw new Error(`the import ended ${status.state}: ${status.message}`);
+    await sleep(50);
+  }
+  const done = performance.now();
+  return {
+    seconds: (done - started) / 1000,
+    dryRun: (checked - started) / 1000,
+    commit: (done - checked) / 1000,
+  };
+}
+
+async function plainCopy(databaseUrl, file) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE TABLE bench_copy (mrn text, first_name text, last_name text, date_of_birth date,
+      gender text, email text, mobile text, language_preference text)`);
+    const started = performance.now();
+    await pipeline(
+      createReadStream(file),
+      client.query(copyFrom('COPY bench_copy FROM STDIN WITH (FORMAT csv, HEADER true)')),
+    );
+    return (performance.now() - started) / 1000;
+  } finally {
+    await client.end();
+  }
+}
+
+async function timings(base, session, path) {
+  const times = [];
+  for (let index = 0; index < REQUESTS; index += 1) {
+    const started = performance.now();
+    json(await request(base, session, 'GET', path(index)), 200);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
+  return { p50: at(0.5), p95: at(0.95), max: times.at(-1) };
+}
+
+// ---- run ---------------------------------------------------------------------------------------
+
+const results = [];
+function result(label, value, unit, ok, detail = '') {
+  results.push({ ok });
+  log(
+    `${label.padEnd(44)} ${`${value.toLocaleString('en', { maximumFractionDigits: 1 })} ${unit}`.padStart(16)}  ${ok ? 'ok  ' : 'MISS'}  ${detail}`,
+  );
+}
+
+const admin = new pg.Client({ connectionString: adminUrl });
+let server;
+
+async function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = once(server, 'exit');
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// The run stops by itself: past this, whatever hangs is ended and the database dropped.
+const watchdog = setTimeout(() => {
+  console.error('The benchmark took longer than 15 minutes; stopping.');
+  server?.kill('SIGKILL');
+  const cleanup = new pg.Client({ connectionString: adminUrl });
+  cleanup
+    .connect()
+    .then(() => cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`))
+    .finally(() => process.exit(1));
+}, 15 * 60_000);
+watchdog.unref();
+try {
+  log('building the api-server…');
+  execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', serverDir], {
+    stdio: 'inherit',
+  });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const target = new URL(adminUrl);
+  target.pathname = `/${dbName}`;
+  const databaseUrl = target.toString();
+  const port = await freePort();
+  const env = serverEnv(databaseUrl, port);
+  const base = `http://127.0.0.1:${port}`;
+
+  server = spawn(process.execPath, [join(serverDir, 'dist', 'server.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; ; attempt += 1) {
+    const up = await request(base, null, 'GET', '/api/health/').catch(() => null);
+    if (up?.status === 200) break;
+    if (attempt > 300) throw new Error('the api-server did not start');
+    await sleep(100);
+  }
+  cli(
+    env,
+    'create-user',
+    '--username',
+    user.username,
+    '--password',
+    user.password,
+    '--email',
+    'bench@example.test',
+    '--first-name',
+    'Bench',
+    '--last-name',
+    'Mark',
+    '--tenant-name',
+    'Bench Clinic',
+    '--totp-secret',
+    user.secret,
+  );
+  const session = await signIn(base, env);
+
+  log(`writing ${SMALL.toLocaleString('en')} and ${LARGE.toLocaleString('en')}-row CSV files…`);
+  const smallFile = join(work, 'small.csv');
+  const largeFile = join(work, 'large.csv');
+  await writeCsv(smallFile, SMALL);
+  await writeCsv(largeFile, LARGE);
+
+  log('');
+  const small = await importFile(base, session, smallFile, SMALL);
+  const copySeconds = await plainCopy(databaseUrl, smallFile);
+  const rate = SMALL / small.seconds;
+  result(
+    `import ${SMALL.toLocaleString('en')} rows through the API`,
+    rate,
+    'rows/s',
+    rate >= TARGETS.rowsPerSecond,
+    `${small.seconds.toFixed(2)} s (dry run ${small.dryRun.toFixed(2)} s, commit ${small.commit.toFixed(2)} s); ` +
+      `plain COPY ${copySeconds.toFixed(2)} s = ${Math.round(SMALL / copySeconds).toLocaleString('en')} rows/s, ` +
+      `API/COPY time ratio ${(small.seconds / copySeconds).toFixed(1)}×`,
+  );
+
+  const before = memoryOf(server.pid);
+  let sampled = before.rss;
+  const sampler = setInterval(() => {
+    sampled = Math.max(sampled, memoryOf(server.pid).rss);
+  }, 100);
+  const large = await importFile(base, session, largeFile, LARGE);
+  clearInterval(sampler);
+  const afterLarge = memoryOf(server.pid);
+  result(
+    `server peak memory, ${LARGE.toLocaleString('en')}-row import`,
+    afterLarge.peak,
+    'MB',
+    afterLarge.peak <= TARGETS.peakMb,
+    `VmHWM; RSS ${before.rss.toFixed(0)} MB before, sampled max ${sampled.toFixed(0)} MB; import took ` +
+      `${large.seconds.toFixed(1)} s = ${Math.round(LARGE / large.seconds).toLocaleString('en')} rows/s`,
+  );
+
+  const total = json(await request(base, session, 'GET', '/api/patients?page_size=1'), 200).total;
+  log(`\n${total.toLocaleString('en')} patients in the tenant; ${REQUESTS} requests each, one at a time:`);
+  const prefixes = surnameStarts.map((start) => start.slice(0, 3).toLowerCase());
+  const cases = [
+    ['first page (page_size 50)', () => '/api/patients?get_page=1&page_size=50'],
+    ['page 100 (page_size 50)', () => '/api/patients?get_page=100&page_size=50'],
+    [
+      'surname prefix search',
+      (index) =>
+        `/api/patients/filtered-patients?query_string=${prefixes[index % prefixes.length]}&page_size=50`,
+    ],
+  ];
+  for (const [label, path] of cases) {
+    const timing = await timings(base, session, path);
+    result(
+      label,
+      timing.p95,
+      'ms p95',
+      timing.p95 <= TARGETS.p95Ms,
+      `p50 ${timing.p50.toFixed(1)} ms, max ${timing.max.toFixed(1)} ms`,
+    );
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error);
+  results.push({ ok: false });
+} finally {
+  await stopServer();
+  agent.destroy();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  await admin.end().catch(() => undefined);
+  rmSync(work, { recursive: true, force: true });
+}
+
+const missed = results.filter((entry) => !entry.ok).length;
+log(missed === 0 ? '\nAll targets met.' : `\n${missed} target(s) missed.`);
+process.exit(missed === 0 ? 0 : 1);
