@@ -1,6 +1,6 @@
-// Runs every src/**/*.test.ts with node's test runner: first on PGlite, then again on
-// PostgreSQL when DATABASE_URL is set (each test database is created and dropped by the tests).
-import { spawnSync } from 'node:child_process';
+// Runs every src/**/*.test.ts with node's test runner on PGlite and, when DATABASE_URL is set, at the
+// same time on PostgreSQL (each test database is created and dropped by the tests).
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,14 +22,27 @@ const files = (
 const targets = [{ name: 'PGlite', env: { TEST_DATABASE: 'pglite', DATABASE_URL: '' } }];
 if (process.env.DATABASE_URL) targets.push({ name: 'PostgreSQL', env: { TEST_DATABASE: 'postgres' } });
 
-let failed = false;
-for (const target of targets) {
-  process.stdout.write(`\n# api-server tests on ${target.name} (${files.length} files)\n`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...files], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...target.env, NODE_ENV: 'test' },
+/**
+ * The two databases run side by side: each run is mostly one busy process (PGlite in this process, or
+ * PostgreSQL beside it), so together they use two cores. A run's output is written whole when it ends,
+ * so the two never interleave.
+ */
+function run(target) {
+  return new Promise((resolve) => {
+    const chunks = [Buffer.from(`\n# api-server tests on ${target.name} (${files.length} files)\n`)];
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-timeout=180000', ...files], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...target.env, NODE_ENV: 'test' },
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(chunks));
+      resolve(code === 0);
+    });
   });
-  if (result.status !== 0) failed = true;
 }
-process.exit(failed ? 1 : 0);
+
+const results = await Promise.all(targets.map(run));
+process.exit(results.every(Boolean) ? 0 : 1);
