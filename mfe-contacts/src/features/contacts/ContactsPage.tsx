@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { Button, PageFrame } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { CohortsPanel } from '../cohorts/CohortsPanel';
+import { ImportButton } from '../patient-import/ImportButton';
 import { patientFormAtom } from '../patient-form/state';
 import { PatientsPanel } from '../patients/PatientsPanel';
 import { CurrentTenant } from '../tenant/CurrentTenant';
@@ -22,7 +23,7 @@ export function ContactsPage() {
       <TopBar>
         <CurrentTenant />
         <Actions>
-          {/* The bulk import wizard opens from here, beside adding one patient. */}
+          <ImportButton />
           <Button type="button" onClick={() => openForm({ mode: 'create' })}>
             {t('patients.add')}
           </Button>

@@ -1,0 +1,46 @@
+import { installFakeXhr, type FakeXhr } from '@outreach/shared-ui/testing';
+import { callsTo, mockApi, refusal } from '../../testing/mockApi';
+import { uploadPatientCsv } from './uploadPatientCsv';
+
+const file = new File(['mrn,first_name,last_name,date_of_birth\r\n'], 'p.csv', { type: 'text/csv' });
+const expired = { statusCode: 401, code: 'SESSION_EXPIRED', message: 'Your session has expired.' };
+let xhr: FakeXhr;
+
+beforeEach(() => {
+  xhr = installFakeXhr();
+});
+afterEach(() => xhr.restore());
+
+/** Lets the promise chain between two requests run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('uploadPatientCsv', () => {
+  it('sends the file once more after the session was refreshed', async () => {
+    const requests = mockApi({ 'GET /api/auth/': { body: { authenticated: true, tenant_id: 7 } } });
+    const result = uploadPatientCsv(file);
+    xhr.latest().respond(401, expired);
+    await settle();
+    await settle();
+    expect(callsTo(requests, 'GET', '/api/auth/')).toHaveLength(1);
+    expect(xhr.requests).toHaveLength(2);
+    xhr.latest().respond(200, { import_id: 'x' });
+    await expect(result).resolves.toEqual({ import_id: 'x' });
+  });
+
+  it('gives up with the first refusal when the session cannot be refreshed', async () => {
+    mockApi({
+      'GET /api/auth/': refusal(401, 'UNAUTHENTICATED'),
+      'POST /api/refresh/': refusal(401, 'UNAUTHENTICATED'),
+    });
+    const result = uploadPatientCsv(file);
+    xhr.latest().respond(401, expired);
+    await expect(result).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect(xhr.requests).toHaveLength(1);
+  });
+
+  it('answers a proxy page by its status code', async () => {
+    const result = uploadPatientCsv(file);
+    xhr.latest().respond(413, '<html>Request Entity Too Large</html>');
+    await expect(result).rejects.toMatchObject({ code: 'BODY_TOO_LARGE', statusCode: 413 });
+  });
+});
