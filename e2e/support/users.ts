@@ -47,7 +47,8 @@ export type UserKey =
   | 'logoUnsafe'
   | 'brandingChecks'
   | 'contactsPatients'
-  | 'contactsCohorts';
+  | 'contactsCohorts'
+  | 'contactsImport';
 
 /** The enrolled user behind a key. */
 export function testUser(key: UserKey): TestUser {
