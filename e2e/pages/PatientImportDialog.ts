@@ -21,7 +21,7 @@ export class PatientImportDialog {
 
   /** The step the indicator marks as current. */
   currentStep(): Locator {
-    return this.dialog.getByRole('navigation', { name: 'Import steps' }).locator('[aria-current="step"]');
+    return this.dialog.getByRole('list', { name: 'Import steps' }).locator('[aria-current="step"]');
   }
 
   /** Chooses a CSV file made in the test and, when given, a cohort; then checks it. */

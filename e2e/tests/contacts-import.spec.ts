@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures.js';
 import { ContactsPage } from '../pages/ContactsPage.js';
 import { PatientImportDialog } from '../pages/PatientImportDialog.js';
+import { expectNoBlockingViolations } from '../support/axe.js';
 
 const GOOD_ROWS = 25;
 
@@ -61,6 +62,7 @@ test('staff import a CSV file: read the dry run, import with progress, take the 
     await expect(wizard.rejectedRow(15)).toContainText('email: Must be a valid email.');
     await expect(wizard.rejectedRow(22)).toContainText('gender: Choose one of the listed genders.');
     await expect(wizard.rejectedRows.getByRole('rowheader')).toHaveText(['4', '9', '15', '22']);
+    await expectNoBlockingViolations(page, 'patient import, dry-run report');
   });
 
   await test.step('importing shows the progress, then the result', async () => {

@@ -13,32 +13,12 @@ import { ImportResult } from './ImportResult';
 import { Muted, Problem, StepTitle, WizardBody } from './ImportWizard.styles';
 import { ProgressBar } from './ProgressBar';
 import { RejectedRowsDownload } from './RejectedRowsDownload';
-import { fileProblem, MAX_MEGABYTES, useRefusal, type Refusal } from './refusal';
-import { StepIndicator, type WizardStep } from './StepIndicator';
+import { fileProblem, MAX_MEGABYTES, useRefusal } from './refusal';
+import { StepIndicator } from './StepIndicator';
 import { uploadPatientCsv } from './uploadPatientCsv';
 import { useImportPolling } from './useImportPolling';
-
-type Phase =
-  | { step: 'choose'; refusal: Refusal | null }
-  | { step: 'checking'; fraction: number }
-  | { step: 'report'; check: PatientImportCheck; error: string | null }
-  | {
-      step: 'importing';
-      check: PatientImportCheck;
-      status: PatientImportStatus | null;
-      pollError: string | null;
-    }
-  | { step: 'failed'; message: string | null }
-  | { step: 'result'; status: PatientImportStatus };
-
-const indicatorStep: Record<Phase['step'], WizardStep> = {
-  choose: 'choose',
-  checking: 'choose',
-  report: 'check',
-  importing: 'import',
-  failed: 'import',
-  result: 'result',
-};
+import { indicatorStep, type Phase } from './wizardPhase';
+import { WizardFooter } from './WizardFooter';
 
 export interface ImportWizardProps {
   onClose: () => void;
@@ -232,68 +212,24 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
     }
   };
 
-  const footer = () => {
-    switch (phase.step) {
-      case 'choose':
-        return (
-          <>
-            <Button type="button" $variant="secondary" onClick={close}>
-              {t('import.choose.cancel')}
-            </Button>
-            <Button type="button" onClick={checkFile}>
-              {t('import.choose.check')}
-            </Button>
-          </>
-        );
-      case 'checking':
-        return (
-          <Button type="button" $variant="secondary" onClick={cancelCheck}>
-            {t('import.choose.cancel')}
-          </Button>
-        );
-      case 'report': {
-        const valid = phase.check.valid_rows;
-        return (
-          <>
-            <Button
-              type="button"
-              $variant="secondary"
-              onClick={() => setPhase({ step: 'choose', refusal: null })}
-            >
-              {t('import.report.back')}
-            </Button>
-            <Button type="button" disabled={valid === 0} onClick={() => commit(phase.check)}>
-              {valid === 1
-                ? t('import.report.commitOne')
-                : t('import.report.commit', { number: format.number(valid) })}
-            </Button>
-          </>
-        );
-      }
-      case 'importing':
-        return null;
-      case 'failed':
-        return (
-          <>
-            <Button type="button" $variant="secondary" onClick={close}>
-              {t('import.failed.close')}
-            </Button>
-            <Button type="button" onClick={() => setPhase({ step: 'choose', refusal: null })}>
-              {t('import.report.back')}
-            </Button>
-          </>
-        );
-      case 'result':
-        return (
-          <Button type="button" onClick={close}>
-            {t('import.result.finish')}
-          </Button>
-        );
-    }
-  };
-
   return (
-    <Modal open title={t('import.title')} onClose={close} width="760px" showCloseButton footer={footer()}>
+    <Modal
+      open
+      title={t('import.title')}
+      onClose={close}
+      width="760px"
+      showCloseButton
+      footer={
+        <WizardFooter
+          phase={phase}
+          onClose={close}
+          onCheck={checkFile}
+          onCancelCheck={cancelCheck}
+          onBack={() => setPhase({ step: 'choose', refusal: null })}
+          onCommit={commit}
+        />
+      }
+    >
       <WizardBody>
         <StepIndicator current={shownStep} />
         <StepTitle ref={titleRef} tabIndex={-1}>

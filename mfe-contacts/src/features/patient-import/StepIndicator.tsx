@@ -12,14 +12,12 @@ export interface StepIndicatorProps {
 export function StepIndicator({ current }: StepIndicatorProps) {
   const { t } = useAreaTranslation();
   return (
-    <nav aria-label={t('import.steps.label')}>
-      <Steps>
-        {wizardSteps.map((step) => (
-          <StepItem key={step} aria-current={step === current ? 'step' : undefined}>
-            {t(`import.steps.${step}`)}
-          </StepItem>
-        ))}
-      </Steps>
-    </nav>
+    <Steps aria-label={t('import.steps.label')}>
+      {wizardSteps.map((step) => (
+        <StepItem key={step} aria-current={step === current ? 'step' : undefined}>
+          {t(`import.steps.${step}`)}
+        </StepItem>
+      ))}
+    </Steps>
   );
 }
