@@ -98,7 +98,16 @@ interface Written {
   updated: number;
 }
 
-/** Writes every staged row in ranges of `chunkRows`, all in the caller's transaction. */
+/**
+ * Rows in the first statement of a commit; each next one doubles, up to `chunkRows`. A statement is
+ * planned for the table as it was before it ran: on a tenant's first import the planner sees an
+ * almost empty table and may look patients up by scanning it, which the statement's own inserts then
+ * make slower row by row. A small first statement keeps that cheap; the next ones see the grown
+ * table and use the MRN index.
+ */
+const FIRST_CHUNK_ROWS = 1000;
+
+/** Writes every staged row in ranges of growing size, all in the caller's transaction. */
 async function writeAll(
   deps: ImportDeps,
   tx: Db,
@@ -107,10 +116,10 @@ async function writeAll(
 ): Promise<Written> {
   const { tenantId, id } = row;
   const now = deps.clock.now();
-  const size = deps.settings.chunkRows;
   const total: Written = { inserted: 0, updated: 0 };
   let processed = 0;
-  for (let after = 0; ;) {
+  let size = Math.min(FIRST_CHUNK_ROWS, deps.settings.chunkRows);
+  for (let after = 0; ; size = Math.min(size * 2, deps.settings.chunkRows)) {
     const end = await repository.rangeEnd(tx, tenantId, id, after, size);
     const range = { after, upTo: end ?? LAST_LINE };
     const [written] = rowsOf<Written>(await tx.execute(writeRangeQuery(tenantId, id, range, now)));

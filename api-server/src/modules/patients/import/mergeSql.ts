@@ -35,11 +35,24 @@ const mergedList = mergedColumns.map((column) => merged[column]).join(', ');
 /** The patient after the import differs from the patient before it. */
 const changedForecast = `(${columnList('p.')}) IS DISTINCT FROM (${mergedList})`;
 
-/** Rows of one import, each joined with the existing patient of its MRN. */
+/**
+ * The patient of a staged row's MRN, looked up row by row in the (tenant_id, mrn) index. It is a
+ * LATERAL subquery with LIMIT so the planner cannot flatten it into a join: staged rows have no
+ * statistics yet, and a tenant's first import starts from an empty table, so a join could be planned
+ * as a scan of the tenant's whole index per row, which grows as the import inserts.
+ */
+const patientOfRow = (columns: string) => `LATERAL (SELECT ${columns} FROM patients p
+    WHERE p.tenant_id = s.tenant_id AND p.mrn = s.mrn LIMIT 1) p`;
+
+const existingColumns = ['id', ...Object.keys(merged), 'opted_out_at']
+  .map((column) => `p.${column}`)
+  .join(', ');
+
+/** Rows of one import, each with the existing patient of its MRN (NULLs when there is none). */
 function stagedWithPatients(tenantId: number, importId: string, range?: LineRange): SQL {
   const lines = range ? sql` AND s.line > ${range.after} AND s.line <= ${range.upTo}` : sql``;
   return sql`FROM patient_import_rows s
-    LEFT JOIN patients p ON p.tenant_id = s.tenant_id AND p.mrn = s.mrn
+    LEFT JOIN ${sql.raw(patientOfRow(existingColumns))} ON true
     WHERE s.tenant_id = ${tenantId} AND s.import_id = ${importId}::uuid${lines}`;
 }
 
@@ -91,9 +104,9 @@ export function joinCohortQuery(
   now: Date,
 ): SQL {
   return sql`INSERT INTO cohort_members (tenant_id, cohort_id, patient_id, added_at)
-    SELECT p.tenant_id, ${cohortId}, p.id, ${now.toISOString()}::timestamptz
+    SELECT s.tenant_id, ${cohortId}, p.id, ${now.toISOString()}::timestamptz
     FROM patient_import_rows s
-    JOIN patients p ON p.tenant_id = s.tenant_id AND p.mrn = s.mrn
+    CROSS JOIN ${sql.raw(patientOfRow('p.id'))}
     WHERE s.tenant_id = ${tenantId} AND s.import_id = ${importId}::uuid
       AND s.line > ${range.after} AND s.line <= ${range.upTo}
     ON CONFLICT (cohort_id, patient_id) DO NOTHING`;

@@ -102,9 +102,10 @@ const cellOf: Record<PatientImportColumn, string> = {
 /**
  * A medical record number may appear once per file: every later valid row with an MRN seen on an
  * earlier line moves from staging to the rejects, its fields rebuilt in the file's column order.
- * Done in the database, so a file of millions of rows needs no set of MRNs in memory. `firsts` is
+ * Done in the database, so a file of millions of rows needs no set of MRNs in memory: one pass over
+ * the staged rows finds the repeats, which are then removed by primary key. `repeats` is
  * MATERIALIZED: the rows were staged in this transaction and have no statistics yet, and an inlined
- * aggregate could be re-run for every staged row.
+ * window could be re-run for every staged row.
  */
 export async function rejectRepeatedMrns(
   tx: Db,
@@ -114,14 +115,15 @@ export async function rejectRepeatedMrns(
 ): Promise<number> {
   const fields = layout.header.map((name) => cellOf[columnKey(name) as PatientImportColumn] ?? "''");
   const result = await tx.execute(sql`
-    WITH firsts AS MATERIALIZED (
-      SELECT mrn, min(line) AS first_line FROM patient_import_rows
-      WHERE tenant_id = ${tenantId} AND import_id = ${id}::uuid
-      GROUP BY mrn HAVING count(*) > 1
+    WITH repeats AS MATERIALIZED (
+      SELECT line, first_line FROM (
+        SELECT line, min(line) OVER (PARTITION BY mrn) AS first_line FROM patient_import_rows
+        WHERE tenant_id = ${tenantId} AND import_id = ${id}::uuid
+      ) AS lines WHERE line > first_line
     ), moved AS (
-      DELETE FROM patient_import_rows s USING firsts f
-      WHERE s.tenant_id = ${tenantId} AND s.import_id = ${id}::uuid AND s.mrn = f.mrn AND s.line > f.first_line
-      RETURNING s.*, f.first_line
+      DELETE FROM patient_import_rows s USING repeats r
+      WHERE s.tenant_id = ${tenantId} AND s.import_id = ${id}::uuid AND s.line = r.line
+      RETURNING s.*, r.first_line
     ), rejected AS (
       INSERT INTO patient_import_rejects (tenant_id, import_id, line, reasons, fields)
       SELECT s.tenant_id, s.import_id, s.line,
