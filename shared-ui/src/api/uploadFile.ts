@@ -1,12 +1,6 @@
-import {
-  errorCatalogue,
-  isApiErrorBody,
-  uploadMimeType,
-  type ErrorCode,
-  type UploadKind,
-} from '@outreach/shared-contracts/core';
-import { ApiError } from './ApiError';
+import { uploadMimeType, type UploadKind } from '@outreach/shared-contracts/core';
 import { callRoute } from './callRoute';
+import { sendFile } from './sendFile';
 
 export interface UploadFileOptions {
   /**
@@ -31,32 +25,6 @@ export function fileExtension(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-function abortError(): DOMException {
-  return new DOMException('The upload was aborted.', 'AbortError');
-}
-
-/**
- * The code for a refused upload whose body is not the API's own (an S3 XML error, a proxy page):
- * only a size or a type refusal tells the user anything more than "try again".
- */
-function codeForUploadStatus(status: number): ErrorCode {
-  if (status === 413) return 'BODY_TOO_LARGE';
-  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
-  return 'INTERNAL';
-}
-
-function uploadError(status: number, responseText: string): ApiError {
-  let body: unknown = null;
-  try {
-    body = JSON.parse(responseText);
-  } catch {
-    // Not JSON: S3 answers in XML.
-  }
-  if (isApiErrorBody(body)) return new ApiError(body);
-  const code = codeForUploadStatus(status);
-  return new ApiError({ statusCode: status, code, message: errorCatalogue[code].message });
-}
-
 interface PutOptions {
   contentType: string;
   onProgress?: (percent: number) => void;
@@ -64,54 +32,19 @@ interface PutOptions {
 }
 
 /**
- * PUTs a file to a signed URL. XMLHttpRequest rather than fetch, because only it reports upload
- * progress. No cookies are sent: the signature in the URL is the authorisation, and the URL may
- * point at S3 rather than this API.
+ * PUTs a file to a signed URL, reporting progress in percent. No cookies are sent: the signature in
+ * the URL is the authorisation, and the URL may point at S3 rather than this API.
  */
-export function putFile(
+export async function putFile(
   url: string,
   file: Blob,
   { contentType, onProgress, signal }: PutOptions,
 ): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortError());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    const onAbort = () => xhr.abort();
-    const settle = (finish: () => void) => {
-      signal?.removeEventListener('abort', onAbort);
-      finish();
-    };
-    xhr.open('PUT', url);
-    xhr.withCredentials = false;
-    xhr.setRequestHeader('Content-Type', contentType);
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.((event.loaded / event.total) * 100);
-    });
-    xhr.addEventListener('load', () => {
-      settle(() => {
-        if (xhr.status >= 200 && xhr.status < 300) {
-          onProgress?.(100);
-          resolve();
-        } else {
-          reject(uploadError(xhr.status, xhr.responseText));
-        }
-      });
-    });
-    // A network failure is not an API answer, so the error mapper reports the server as unreachable.
-    xhr.addEventListener('error', () => {
-      settle(() => reject(new TypeError('The upload could not reach the server.')));
-    });
-    xhr.addEventListener('timeout', () => {
-      settle(() => reject(new TypeError('The upload timed out.')));
-    });
-    xhr.addEventListener('abort', () => {
-      settle(() => reject(abortError()));
-    });
-    signal?.addEventListener('abort', onAbort);
-    xhr.send(file);
+  await sendFile(url, file, {
+    method: 'PUT',
+    contentType,
+    onProgress: onProgress && ((fraction) => onProgress(fraction * 100)),
+    signal,
   });
 }
 
