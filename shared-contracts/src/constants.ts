@@ -116,3 +116,28 @@ export const patientImportColumns = [
 ] as const;
 export type PatientImportColumn = (typeof patientImportColumns)[number];
 export const patientImportRequiredColumns = ['mrn', 'first_name', 'last_name', 'date_of_birth'] as const;
+
+/** English name and endonym of each patient language, as a language picker shows them. */
+export const languageNames: Record<LanguageCode, { name: string; native_name: string }> = {
+  en: { name: 'English', native_name: 'English' },
+  es: { name: 'Spanish', native_name: 'Español' },
+  pt: { name: 'Portuguese', native_name: 'Português' },
+  fr: { name: 'French', native_name: 'Français' },
+  de: { name: 'German', native_name: 'Deutsch' },
+  it: { name: 'Italian', native_name: 'Italiano' },
+  nl: { name: 'Dutch', native_name: 'Nederlands' },
+  ru: { name: 'Russian', native_name: 'Русский' },
+  ja: { name: 'Japanese', native_name: '日本語' },
+  zh: { name: 'Chinese', native_name: '中文' },
+  ko: { name: 'Korean', native_name: '한국어' },
+  ar: { name: 'Arabic', native_name: 'العربية' },
+  fa: { name: 'Persian', native_name: 'فارسی' },
+  hi: { name: 'Hindi', native_name: 'हिन्दी' },
+  th: { name: 'Thai', native_name: 'ไทย' },
+  bn: { name: 'Bengali', native_name: 'বাংলা' },
+  ur: { name: 'Urdu', native_name: 'اردو' },
+  af: { name: 'Afrikaans', native_name: 'Afrikaans' },
+  tr: { name: 'Turkish', native_name: 'Türkçe' },
+  ca: { name: 'Catalan', native_name: 'Català' },
+  tl: { name: 'Tagalog', native_name: 'Tagalog' },
+};
