@@ -62,6 +62,24 @@ void describe('patient import: the commit', () => {
       )[0]?.n,
     );
 
+  /** Pages of patients VACUUM has marked all-visible. */
+  const allVisiblePages = async () =>
+    Number(
+      (
+        await t.db.queryAsOwner<{ n: number }>(
+          "SELECT relallvisible AS n FROM pg_class WHERE relname = 'patients'",
+        )
+      )[0]?.n,
+    ) > 0;
+
+  async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if (await check()) return true;
+      await sleep(50);
+    }
+    return false;
+  }
+
   void it('imports the valid rows, puts them in the cohort and counts them', async () => {
     assert.ok((await plannedRows()) <= 0, 'patients have not been analysed yet');
     const report = await importer.check(fiveRows, cohort.id);
@@ -88,6 +106,7 @@ void describe('patient import: the commit', () => {
     assert.ok(cole?.opted_out_at);
     assert.equal(await storedCount(t, tenantId), 5);
     assert.equal(await plannedRows(), 5, 'the commit refreshed the statistics');
+    assert.ok(await eventually(allVisiblePages), 'a VACUUM followed the commit');
     assert.equal(await cohortSize(), 5);
     // Staged rows are gone once done; the rejected one stays for its download.
     const left = await t.db.queryAsOwner('SELECT 1 FROM patient_import_rows WHERE import_id = $1', [
