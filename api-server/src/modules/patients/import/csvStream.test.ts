@@ -40,6 +40,19 @@ void describe('reading a CSV upload', () => {
     ]);
   });
 
+  void it('takes lone carriage returns for line ends, even across chunks', async () => {
+    const read = await records(['mrn,name\rA1,Ann\r', '\rA2,"Bo\rb"\r', 'A3,Cy\r']);
+    assert.deepEqual(read, [
+      { line: 1, fields: ['mrn', 'name'] },
+      { line: 2, fields: ['A1', 'Ann'] },
+      { line: 4, fields: ['A2', 'Bo\rb'] },
+      { line: 5, fields: ['A3', 'Cy'] },
+    ]);
+    // Rows of 600 bytes each stay under a limit of 1000: each CR ends one.
+    const rows = Array.from({ length: 5 }, (_, index) => `A${index},${'x'.repeat(600)}\r`).join('');
+    assert.equal((await records([`mrn,name\r${rows}`])).length, 6);
+  });
+
   void it('joins a character split between two chunks', async () => {
     const bytes = Buffer.from('name\nJosé\n');
     const split = bytes.indexOf(0xa9);

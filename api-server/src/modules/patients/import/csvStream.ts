@@ -34,6 +34,7 @@ export function fileTooLarge(maxBytes: number): ApiError {
 const SAVE_AS_UTF8 = 'Save the file as "CSV UTF-8" and upload it again.';
 const QUOTE = 0x22;
 const NEWLINE = 0x0a;
+const RETURN = 0x0d;
 
 /** Bytes at the end of `data` that start a UTF-8 character the next chunk completes (0 to 3). */
 function unfinishedCharacter(data: Buffer): number {
@@ -60,6 +61,7 @@ class TextGuard extends Transform {
   private recordLine = 1;
   private recordBytes = 0;
   private inQuotes = false;
+  private pendingCr = false;
 
   constructor(private readonly limits: CsvLimits) {
     super();
@@ -98,32 +100,49 @@ class TextGuard extends Transform {
     return this.measure(data);
   }
 
-  /** Follows quotes and line breaks; an error when a record grows past the limit. */
+  /**
+   * Follows quotes and line breaks; an error when a record grows past the limit. A line ends with
+   * LF, CRLF or a lone CR (the old Mac spreadsheets' CSV); a CR at the end of a chunk waits for the
+   * next byte.
+   */
   private measure(data: Buffer): ApiError | null {
     let at = 0;
-    let quote = data.indexOf(QUOTE, at);
-    let newline = data.indexOf(NEWLINE, at);
-    while (quote >= 0 || newline >= 0) {
-      const isQuote = quote >= 0 && (newline < 0 || quote < newline);
-      const next = isQuote ? quote : newline;
+    if (this.pendingCr) {
+      this.pendingCr = false;
+      if (data[0] !== NEWLINE) this.lineBreak();
+    }
+    let quote = data.indexOf(QUOTE);
+    let newline = data.indexOf(NEWLINE);
+    let carriage = data.indexOf(RETURN);
+    for (;;) {
+      const next = earliest(earliest(quote, newline), carriage);
+      if (next < 0) break;
       this.recordBytes += next + 1 - at;
       if (this.recordBytes > this.limits.maxRecordBytes) return this.recordTooLong();
       at = next + 1;
-      if (isQuote) {
+      if (next === quote) {
         // A doubled quote inside a quoted field toggles twice, which leaves the state as it was.
         this.inQuotes = !this.inQuotes;
         quote = data.indexOf(QUOTE, at);
-      } else {
-        this.line += 1;
-        if (!this.inQuotes) {
-          this.recordLine = this.line;
-          this.recordBytes = 0;
-        }
+      } else if (next === newline) {
+        this.lineBreak();
         newline = data.indexOf(NEWLINE, at);
+      } else {
+        if (at === data.length) this.pendingCr = true;
+        else if (data[at] !== NEWLINE) this.lineBreak();
+        carriage = data.indexOf(RETURN, at);
       }
     }
     this.recordBytes += data.length - at;
     return this.recordBytes > this.limits.maxRecordBytes ? this.recordTooLong() : null;
+  }
+
+  private lineBreak(): void {
+    this.line += 1;
+    if (!this.inQuotes) {
+      this.recordLine = this.line;
+      this.recordBytes = 0;
+    }
   }
 
   private recordTooLong(): ApiError {
@@ -139,6 +158,12 @@ class TextGuard extends Transform {
     const bad = lenient.indexOf('\uFFFD');
     return this.line + countNewlines(Buffer.from(bad < 0 ? lenient : lenient.slice(0, bad)), 0, Infinity);
   }
+}
+
+/** The smaller of two positions, where -1 means none. */
+function earliest(a: number, b: number): number {
+  if (a < 0) return b;
+  return b < 0 || a < b ? a : b;
 }
 
 function countNewlines(data: Buffer, from: number, to: number): number {
