@@ -14,9 +14,9 @@ import type { PatientImportRow } from './tables.js';
 export class ImportTasks {
   private readonly running = new Set<Promise<void>>();
 
-  /** Starts `work` after the current request; it must handle its own errors. */
+  /** Starts `work` after the current request; it handles its own errors, anything left is dropped. */
   start(work: () => Promise<void>): void {
-    const task = new Promise<void>((resolve) => setImmediate(resolve)).then(work);
+    const task = new Promise<void>((resolve) => setImmediate(resolve)).then(work).catch(() => undefined);
     this.running.add(task);
     void task.finally(() => this.running.delete(task));
   }
