@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PatientImportCheck, PatientImportStatus } from '@outreach/shared-contracts/core';
 import { writeStoredSession } from '@outreach/shared-ui';
@@ -83,7 +83,9 @@ async function checkFile(cohort = 'Flu season') {
 
 async function reachReport() {
   const steps = await checkFile();
-  xhr.latest().respond(200, check);
+  act(() => {
+    xhr.latest().respond(200, check);
+  });
   await within(steps.dialog).findByRole('heading', { name: 'Rejected rows' });
   return steps;
 }
@@ -100,12 +102,16 @@ describe('the patient import wizard', () => {
     expect(upload.withCredentials).toBe(true);
     expect(upload.body).toBeInstanceOf(File);
 
-    upload.progress(50, 100);
+    act(() => {
+      upload.progress(50, 100);
+    });
     const bar = await within(dialog).findByRole('progressbar', { name: 'File check progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(bar).toHaveAccessibleDescription('Checking the file: 50%');
 
-    upload.respond(200, check);
+    act(() => {
+      upload.respond(200, check);
+    });
     const rows = await within(dialog).findByRole('heading', { name: 'Rejected rows' });
     const totals = within(dialog).getByLabelText('Rows checked');
     expect(totals).toHaveTextContent('Rows7');
@@ -134,17 +140,19 @@ describe('the patient import wizard', () => {
   it('shows a refused file with the server findings and leads back to choosing another file', async () => {
     const requests = contactsApi();
     const { user, dialog } = await checkFile();
-    xhr.latest().respond(400, {
-      statusCode: 400,
-      code: 'VALIDATION_FAILED',
-      message: 'The file cannot be read as CSV.',
-      details: [
-        {
-          path: 'body',
-          message:
-            'The file is separated by semicolons. Save it with commas as the separator (CSV) and upload it again.',
-        },
-      ],
+    act(() => {
+      xhr.latest().respond(400, {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'The file cannot be read as CSV.',
+        details: [
+          {
+            path: 'body',
+            message:
+              'The file is separated by semicolons. Save it with commas as the separator (CSV) and upload it again.',
+          },
+        ],
+      });
     });
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('This file cannot be imported');
@@ -154,10 +162,12 @@ describe('the patient import wizard', () => {
     expect(callsTo(requests, 'POST', `${STATUS_PATH}/commit`)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
-    xhr.latest().respond(413, {
-      statusCode: 413,
-      code: 'BODY_TOO_LARGE',
-      message: 'The file is larger than 512 MB.',
+    act(() => {
+      xhr.latest().respond(413, {
+        statusCode: 413,
+        code: 'BODY_TOO_LARGE',
+        message: 'The file is larger than 512 MB.',
+      });
     });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The file is larger than 512 MB. Split it into smaller files and import each.',
@@ -177,9 +187,11 @@ describe('the patient import wizard', () => {
   it('offers no import when no row is valid', async () => {
     contactsApi();
     const { dialog } = await checkFile();
-    xhr
-      .latest()
-      .respond(200, { ...check, valid_rows: 0, rejected_rows: 7, new_patients: 0, updated_patients: 0 });
+    act(() => {
+      xhr
+        .latest()
+        .respond(200, { ...check, valid_rows: 0, rejected_rows: 7, new_patients: 0, updated_patients: 0 });
+    });
     expect(await within(dialog).findByRole('button', { name: 'Import 0 patients' })).toBeDisabled();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('No row can be imported.');
   });
