@@ -85,16 +85,29 @@ export const resetPassword = defineRoute({
   bodyLimit: 8192,
 });
 
-export const authStatusResponse = z.object({
+/** The part every answer about the session's state has: it is live, and works on this tenant. */
+export const tenantStatus = z.object({
   authenticated: z.literal(true),
   /** The tenant whose patients and cohorts the session works on; null for staff without a tenant. */
   tenant_id: z.number().int().positive().nullable(),
 });
-export type AuthStatus = z.infer<typeof authStatusResponse>;
+export type AuthStatus = z.infer<typeof tenantStatus>;
+
+/**
+ * The shell reads only the status. An app on another origin of the platform (a remote running
+ * alone on its own port) shares the cookies but not the shell's storage, so it takes the csrf
+ * token and the user from here; CORS lets only the platform's origins read it.
+ */
+export const authStatusResponse = tenantStatus.extend({
+  token: sessionToken,
+  user: sessionUser,
+});
+export type AuthStatusResponse = z.infer<typeof authStatusResponse>;
 
 export const authStatus = defineRoute({
   ...endpoints.authStatus,
-  summary: 'Answers 200 while the session is valid, 401 otherwise; only the status is read.',
+  summary:
+    "Answers 200 with the session's tenant, csrf token and user while the session is valid, 401 otherwise.",
   response: authStatusResponse,
   errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED'],
 });
@@ -103,7 +116,7 @@ export const switchTenant = defineRoute({
   ...endpoints.switchTenant,
   summary: 'Makes another tenant the staff member belongs to the current one (404 for any other).',
   body: z.strictObject({ tenant_id: z.number().int().positive().max(2_147_483_647) }),
-  response: authStatusResponse,
+  response: tenantStatus,
   errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'CSRF_FAILED', 'NOT_FOUND'],
   bodyLimit: 1024,
 });

@@ -11,7 +11,7 @@ import {
 } from './cookies.js';
 import { changePassword, forgotPassword, resetPassword } from './passwordService.js';
 import type { AuthDeps } from './policy.js';
-import { endSession, refreshSession, switchTenant } from './sessionService.js';
+import { describeSession, endSession, refreshSession, switchTenant } from './sessionService.js';
 import { checkCredentials, login } from './signInService.js';
 
 function signedIn<R extends Routes[keyof Routes]>(handler: RouteHandler<R>): RouteHandler<R> {
@@ -70,9 +70,11 @@ export function authHandlers(deps: AuthDeps, cookies: CookieSettings): HandlerMa
       return { ok: true };
     },
 
-    authStatus: signedIn<Routes['authStatus']>(({ session }) =>
-      Promise.resolve({ authenticated: true, tenant_id: session?.tenantId ?? null }),
-    ),
+    authStatus: signedIn<Routes['authStatus']>(async ({ session }) => {
+      if (!session) throw new ApiError('UNAUTHENTICATED');
+      const { token, user } = await describeSession(deps, session);
+      return { authenticated: true, tenant_id: session.tenantId, token, user };
+    }),
 
     switchTenant: signedIn<Routes['switchTenant']>(async ({ body, request, session }) => {
       if (!session) throw new ApiError('UNAUTHENTICATED');

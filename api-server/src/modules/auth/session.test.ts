@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
+import type { AuthStatusResponse } from '@outreach/shared-contracts';
 import { build, cookiesFrom, signIn, type TestApp } from '../../test/build.js';
 
 void describe('staff session', () => {
@@ -20,6 +21,55 @@ void describe('staff session', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/' });
     assert.equal(response.statusCode, 401);
     assert.equal(response.json().code, 'UNAUTHENTICATED');
+  });
+
+  void it('tells a signed-in caller the csrf token, end and user of the session, across refreshes', async () => {
+    const user = await t.createUser();
+    const login = await signIn(t, user);
+    // A remote running alone on its own port shares the cookies, not the shell's storage.
+    const origin = 'http://localhost:3002';
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/',
+      cookies: login.cookies,
+      headers: { origin },
+    });
+    assert.equal(answer.statusCode, 200);
+    assert.equal(answer.headers['access-control-allow-origin'], origin);
+    assert.equal(answer.headers['access-control-allow-credentials'], 'true');
+    assert.equal(answer.headers['cache-control'], 'no-store');
+    const body = answer.json<AuthStatusResponse>();
+    assert.equal(body.authenticated, true);
+    assert.equal(typeof body.tenant_id, 'number');
+    assert.deepEqual(body.token, login.body.token);
+    assert.equal(body.user.username, user.username);
+    assert.equal(body.user.email, user.email);
+
+    // The token is the session's, so it stays the same after the access token is renewed.
+    t.clock.advance(14 * 60_000);
+    const renewed = cookiesFrom(await refresh(login.cookies));
+    assert.equal((await status(renewed)).json<AuthStatusResponse>().token.csrf, login.csrf);
+
+    // A page of any other origin gets no CORS grant, so the browser keeps the answer from it.
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/',
+      cookies: renewed,
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    assert.equal(foreign.headers['access-control-allow-origin'], undefined);
+  });
+
+  void it('gives no token without a live session', async () => {
+    const user = await t.createUser();
+    const login = await signIn(t, user);
+    await t.app.inject({ method: 'POST', url: '/api/logout/', cookies: login.cookies, payload: {} });
+    for (const cookies of [{}, login.cookies]) {
+      const answer = await status(cookies);
+      assert.equal(answer.statusCode, 401);
+      assert.equal(answer.json().code, 'UNAUTHENTICATED');
+      assert.equal(answer.body.includes(login.csrf), false);
+    }
   });
 
   void it('rotates the refresh token, and reuse of a rotated one revokes the whole session', async () => {

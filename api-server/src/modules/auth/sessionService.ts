@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionToken } from '@outreach/shared-contracts';
+import type { SessionToken, SessionUser } from '@outreach/shared-contracts';
 import { hashToken, randomToken, safeEqual } from '../../crypto/secrets.js';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
@@ -29,6 +29,36 @@ function sessionToken(deps: AuthDeps, sessionId: string, endsAt: Date): SessionT
     expiration: Math.floor(endsAt.getTime() / 1000),
     duration: deps.policy.accessTtlS,
   };
+}
+
+/** The user as the login and status answers show them. */
+export function sessionUserOf(user: repo.StaffUserRow): SessionUser {
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+  };
+}
+
+/**
+ * What a live session's client needs to act: its csrf token, end and user. An app on another
+ * origin of the platform shares the session's cookies but not the storage where the shell keeps
+ * this after login, so it asks here.
+ */
+export async function describeSession(
+  deps: AuthDeps,
+  session: StaffSession,
+): Promise<{ token: SessionToken; user: SessionUser }> {
+  const found = await deps.db.withContext({ auth: true }, async (tx) => {
+    const row = await repo.findSessionById(tx, session.sessionId);
+    const user = await repo.findUserById(tx, session.userId);
+    return row && user ? { row, user } : null;
+  });
+  // Only reachable if the session went between authentication and this read: it is gone.
+  if (!found) throw new ApiError('UNAUTHENTICATED');
+  return { token: sessionToken(deps, found.row.id, found.row.expiresAt), user: sessionUserOf(found.user) };
 }
 
 /** Starts a session inside the caller's auth transaction. */

@@ -6,7 +6,7 @@ import { matchTotpStep, verifyPassword } from './credentials.js';
 import { mailErrorCode, sendResetMail } from './passwordService.js';
 import { passwordExpired, passwordWarning, type AuthDeps } from './policy.js';
 import * as repo from './repository.js';
-import { startSession, type IssuedTokens } from './sessionService.js';
+import { sessionUserOf, startSession, type IssuedTokens } from './sessionService.js';
 
 export const IP_FAILURE_KIND = 'sign_in_failure';
 
@@ -181,13 +181,7 @@ export async function login(deps: AuthDeps, attempt: Attempt & { otp: string }):
     tokens: outcome.tokens,
     response: {
       token: outcome.tokens.token,
-      user: {
-        id: user.id,
-        username: user.username,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        email: user.email,
-      },
+      user: sessionUserOf(user),
       warning: passwordWarning(user.passwordChangedAt, now, deps.policy),
     },
   };

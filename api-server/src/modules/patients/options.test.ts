@@ -93,10 +93,7 @@ void describe('patient options and the current tenant', () => {
   });
 
   void it('switches the session to another of the user’s tenants, and nowhere else', async () => {
-    assert.deepEqual(await alpha.json<AuthStatus>('GET', '/api/auth/'), {
-      authenticated: true,
-      tenant_id: alphaId,
-    });
+    assert.equal((await alpha.json<AuthStatus>('GET', '/api/auth/')).tenant_id, alphaId);
     assert.equal((await alpha.json<PatientPage>('GET', '/api/patients')).total, 0);
     const gammaId = await tenantIdOf(t, 'Gamma Care');
     const refused = await alpha.call('PUT', '/api/auth/tenant/', { tenant_id: gammaId });
@@ -106,10 +103,7 @@ void describe('patient options and the current tenant', () => {
       authenticated: true,
       tenant_id: betaId,
     });
-    assert.deepEqual(await alpha.json<AuthStatus>('GET', '/api/auth/'), {
-      authenticated: true,
-      tenant_id: betaId,
-    });
+    assert.equal((await alpha.json<AuthStatus>('GET', '/api/auth/')).tenant_id, betaId);
     const page = await alpha.json<PatientPage>('GET', '/api/patients');
     assert.equal(page.total, 1);
     const filters = await alpha.json<PatientFilterOptions>('GET', '/api/patients/filter-options');
