@@ -3,12 +3,15 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   sentryDsn: string | null;
   environment: string;
+  /** The host shell, where staff sign in; a remote running alone links there when nobody is signed in. */
+  shellUrl: string;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
   apiBaseUrl: 'http://localhost:4000',
   sentryDsn: null,
   environment: 'prod',
+  shellUrl: 'http://localhost:3000/',
 };
 
 // A registry-wide symbol, so every copy of this package on the page (host and remotes) sees one value.
@@ -19,6 +22,18 @@ function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
+/** Only web addresses: the value becomes a link's target, where `javascript:` would run code. */
+function webUrl(value: unknown): string | null {
+  const text = nonEmptyString(value);
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Fills defaults and drops anything of the wrong type. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -26,6 +41,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     apiBaseUrl: (nonEmptyString(record.apiBaseUrl) ?? defaultRuntimeConfig.apiBaseUrl).replace(/\/+$/, ''),
     sentryDsn: nonEmptyString(record.sentryDsn),
     environment: nonEmptyString(record.environment) ?? defaultRuntimeConfig.environment,
+    shellUrl: webUrl(record.shellUrl) ?? defaultRuntimeConfig.shellUrl,
   };
 }
 

@@ -3,9 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import type { i18n } from 'i18next';
+import { configureApiClients } from '../api/apiClient';
+import { loadRuntimeConfig } from '../api/runtimeConfig';
 import { initI18n } from '../i18n/initI18n';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
+import { StandaloneSession } from './StandaloneSession';
 
 export interface MountStandaloneOptions {
   /** Adds the area's strings to the page's i18next instance once it has started. */
@@ -17,15 +20,18 @@ export interface MountStandaloneOptions {
 }
 
 /**
- * Standalone mount of a remote area, for its team's own development on its own port. In the platform
- * the host renders the exposed pages inside its router and providers instead; this stands in for them.
+ * Standalone mount of a staff area, for its team's own development on its own port. In the
+ * platform the host renders the exposed pages inside its router and providers instead; this stands
+ * in for them, and for the host's sign-in: it uses the session of the platform, which the
+ * developer starts at the shell. (The public patient app boots on its own and does not use this.)
  */
 export async function mountStandalone({
   registerTranslations,
   routes,
   home,
 }: MountStandaloneOptions): Promise<void> {
-  const instance = await initI18n();
+  const [instance, config] = await Promise.all([initI18n(), loadRuntimeConfig()]);
+  configureApiClients(config.apiBaseUrl);
   registerTranslations(instance);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
@@ -35,10 +41,12 @@ export async function mountStandalone({
         <GlobalStyle />
         <BrowserRouter>
           <main>
-            <Routes>
-              {routes}
-              <Route path="*" element={<Navigate to={home} replace />} />
-            </Routes>
+            <StandaloneSession shellUrl={config.shellUrl}>
+              <Routes>
+                {routes}
+                <Route path="*" element={<Navigate to={home} replace />} />
+              </Routes>
+            </StandaloneSession>
           </main>
         </BrowserRouter>
       </ThemeProvider>
