@@ -58,14 +58,20 @@ void describe('staff sign-in', () => {
       assert.ok(!login.body.includes(cookie.value), 'token not in the JSON body');
     }
 
-    // The session cookie answers the status call, which names the tenant the session works in.
+    // The session cookie answers the status call, which names the tenant the session works in
+    // and repeats what the login told the client.
     const status = await t.app.inject({ method: 'GET', url: '/api/auth/', cookies: cookiesFrom(login) });
     assert.equal(status.statusCode, 200);
     const [membership] = await t.db.queryAsOwner<{ tenant_id: number }>(
       'SELECT tenant_id FROM staff_memberships WHERE user_id = $1',
       [user.id],
     );
-    assert.deepEqual(status.json(), { authenticated: true, tenant_id: membership?.tenant_id });
+    assert.deepEqual(status.json(), {
+      authenticated: true,
+      tenant_id: membership?.tenant_id,
+      token: body.token,
+      user: body.user,
+    });
   });
 
   void it('refuses a wrong password at step 1 and a wrong code at step 2', async () => {
