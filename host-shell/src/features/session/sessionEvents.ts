@@ -11,8 +11,10 @@ export function sessionChannel(): SessionChannel {
 
 /** Logs out here and in every other tab. */
 export async function logoutEverywhere(): Promise<void> {
-  sessionChannel().post({ type: 'logout' });
+  // The server ends the session first: no tab may show the login screen while the session still works
+  // there (the stored session is shared by the tabs, so clearing it in one would end it in all).
   await logoutOnServer();
+  sessionChannel().post({ type: 'logout' });
 }
 
 /** Clears the session here and tells other tabs, without a server call (expiry, failed check). */
