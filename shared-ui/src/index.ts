@@ -26,7 +26,7 @@ export { callRoute, type CallRouteOptions } from './api/callRoute';
 export { errorMessage, isPasswordExpiredError } from './api/errorMessage';
 export { createTtlCache, createSwrConfig, apiFetcher } from './api/swrConfig';
 export { uploadFile, type UploadFileOptions, type UploadedFile } from './api/uploadFile';
-export { sendFile, refusalFromResponse, type SendFileOptions } from './api/sendFile';
+export { sendFile, type SendFileOptions } from './api/sendFile';
 export { reuploadImage } from './api/reuploadImage';
 
 export {

@@ -32,7 +32,7 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 /** A refusal as an ApiError: the API's own coded body when it sent one, otherwise the status's code. */
-export function refusalFromResponse(status: number, responseText: string): ApiError {
+function refusalFromResponse(status: number, responseText: string): ApiError {
   let body: unknown = null;
   try {
     body = JSON.parse(responseText);

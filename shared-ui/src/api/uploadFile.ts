@@ -25,29 +25,6 @@ export function fileExtension(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-interface PutOptions {
-  contentType: string;
-  onProgress?: (percent: number) => void;
-  signal?: AbortSignal;
-}
-
-/**
- * PUTs a file to a signed URL, reporting progress in percent. No cookies are sent: the signature in
- * the URL is the authorisation, and the URL may point at S3 rather than this API.
- */
-export async function putFile(
-  url: string,
-  file: Blob,
-  { contentType, onProgress, signal }: PutOptions,
-): Promise<void> {
-  await sendFile(url, file, {
-    method: 'PUT',
-    contentType,
-    onProgress: onProgress && ((fraction) => onProgress(fraction * 100)),
-    signal,
-  });
-}
-
 /**
  * Uploads a file into one of the tenant's upload folders: asks the API for a single-use signed URL
  * for the file's extension and type, then PUTs the file there, reporting progress.
@@ -68,6 +45,13 @@ export async function uploadFile(
     query: { ext, mime_type: mimeType, tenant_id: tenantId },
     signal,
   });
-  await putFile(url, file, { contentType: mimeType, onProgress, signal });
+  // No cookies go with the PUT: the signature in the URL is the authorisation, and the URL may
+  // point at S3 rather than this API.
+  await sendFile(url, file, {
+    method: 'PUT',
+    contentType: mimeType,
+    onProgress: onProgress && ((fraction) => onProgress(fraction * 100)),
+    signal,
+  });
   return { key };
 }
