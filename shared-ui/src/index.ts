@@ -67,6 +67,7 @@ export { Toast, type ToastProps } from './components/toast/Toast';
 export { Button, type ButtonVariant } from './components/form/Button';
 export { TextField, type TextFieldProps } from './components/form/TextField';
 export { PageFrame, type PageFrameProps } from './components/page-frame/PageFrame';
+export { Card, CardAlert, CardHeading, CardText } from './components/card/Card';
 
 export {
   createAreaTranslations,

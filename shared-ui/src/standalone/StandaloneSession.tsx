@@ -5,7 +5,8 @@ import { Button } from '../components/form/Button';
 import { Spinner } from '../components/spinner/Spinner';
 import { subscribeStoredSession } from '../session/storedSession';
 import { pickUpStaffSession } from './pickUpStaffSession';
-import { Actions, Alert, Card, Heading, LinkButton, Text } from './StandaloneSession.styles';
+import { CardAlert, CardHeading, CardText } from '../components/card/Card';
+import { Actions, LinkButton, StandaloneCard } from './StandaloneSession.styles';
 
 export interface StandaloneSessionProps {
   /** The host shell's address, where staff sign in. */
@@ -63,27 +64,27 @@ export function StandaloneSession({ shellUrl, children }: StandaloneSessionProps
       return <Spinner />;
     case 'signed-out':
       return (
-        <Card aria-labelledby={headingId}>
-          <Heading id={headingId}>{t('standalone.signInTitle')}</Heading>
-          <Text>{t('standalone.signInBody')}</Text>
+        <StandaloneCard aria-labelledby={headingId}>
+          <CardHeading id={headingId}>{t('standalone.signInTitle')}</CardHeading>
+          <CardText>{t('standalone.signInBody')}</CardText>
           <Actions>
             <LinkButton href={shellUrl}>{t('standalone.signInLink')}</LinkButton>
             <Button type="button" $variant="secondary" onClick={checkAgain}>
               {t('standalone.tryAgain')}
             </Button>
           </Actions>
-        </Card>
+        </StandaloneCard>
       );
     case 'failed':
       return (
-        <Card>
-          <Alert role="alert">{errorMessage(state.error, t)}</Alert>
+        <StandaloneCard>
+          <CardAlert role="alert">{errorMessage(state.error, t)}</CardAlert>
           <Actions>
             <Button type="button" $variant="secondary" onClick={checkAgain}>
               {t('standalone.tryAgain')}
             </Button>
           </Actions>
-        </Card>
+        </StandaloneCard>
       );
   }
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LanguageSwitcher } from '@outreach/shared-ui';
-import { AuthCard, AuthHeading, AuthMain, AuthTop } from './AuthLayout.styles';
+import { Card, CardHeading, LanguageSwitcher } from '@outreach/shared-ui';
+import { AuthMain, AuthTop } from './AuthLayout.styles';
 
 export interface AuthLayoutProps {
   title: string;
@@ -14,10 +14,10 @@ export function AuthLayout({ title, children }: AuthLayoutProps) {
       <AuthTop>
         <LanguageSwitcher />
       </AuthTop>
-      <AuthCard>
-        <AuthHeading>{title}</AuthHeading>
+      <Card>
+        <CardHeading>{title}</CardHeading>
         {children}
-      </AuthCard>
+      </Card>
     </AuthMain>
   );
 }

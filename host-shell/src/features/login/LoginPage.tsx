@@ -2,9 +2,17 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router';
-import { Button, TextField, errorMessage, isPasswordExpiredError, sessionAtom } from '@outreach/shared-ui';
+import {
+  Button,
+  CardAlert,
+  CardText,
+  TextField,
+  errorMessage,
+  isPasswordExpiredError,
+  sessionAtom,
+} from '@outreach/shared-ui';
 import { AuthLayout } from '../auth-layout/AuthLayout';
-import { AuthActions, AuthAlert, AuthForm, AuthText, ToggleButton } from '../auth-layout/AuthLayout.styles';
+import { AuthActions, AuthForm, ToggleButton } from '../auth-layout/AuthLayout.styles';
 import { checkCredentials, login, sessionFromLogin } from '../session/sessionApi';
 
 type Step = 'credentials' | 'token' | 'expired';
@@ -69,7 +77,7 @@ export function LoginPage() {
   if (step === 'expired') {
     return (
       <AuthLayout title={t('login.expiredTitle')}>
-        <AuthText>{t('login.expiredBody')}</AuthText>
+        <CardText>{t('login.expiredBody')}</CardText>
         <Button type="button" onClick={backToLogin}>
           {t('login.backToLogin')}
         </Button>
@@ -120,7 +128,7 @@ export function LoginPage() {
             onChange={(event) => setToken(event.target.value.replace(/\D/g, ''))}
           />
         )}
-        {error && <AuthAlert role="alert">{error}</AuthAlert>}
+        {error && <CardAlert role="alert">{error}</CardAlert>}
         <AuthActions>
           <Link to="/password/forgot">{t('login.forgot')}</Link>
           <Button type="submit" disabled={!canSubmit || busy} aria-busy={busy}>

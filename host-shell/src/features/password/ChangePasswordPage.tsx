@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, errorMessage } from '@outreach/shared-ui';
-import { AuthAlert, AuthForm, AuthSuccess } from '../auth-layout/AuthLayout.styles';
+import { Button, CardAlert, TextField, errorMessage } from '@outreach/shared-ui';
+import { AuthForm, AuthSuccess } from '../auth-layout/AuthLayout.styles';
 import { ChangeHeading, ChangeSection } from './ChangePasswordPage.styles';
 import { NewPasswordFields } from './NewPasswordFields';
 import { changePassword } from './passwordApi';
@@ -56,7 +56,7 @@ export function ChangePasswordPage() {
           onPasswordChange={setNext}
           onConfirmationChange={setConfirmation}
         />
-        {error && <AuthAlert role="alert">{error}</AuthAlert>}
+        {error && <CardAlert role="alert">{error}</CardAlert>}
         {done && <AuthSuccess role="status">{t('change.success')}</AuthSuccess>}
         <div>
           <Button type="submit" disabled={current === '' || next === '' || confirmation === '' || busy}>

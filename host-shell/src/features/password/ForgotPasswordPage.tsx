@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, TextField, errorMessage } from '@outreach/shared-ui';
+import { Button, CardAlert, CardText, TextField, errorMessage } from '@outreach/shared-ui';
 import { AuthLayout } from '../auth-layout/AuthLayout';
-import { AuthActions, AuthAlert, AuthForm, AuthSuccess, AuthText } from '../auth-layout/AuthLayout.styles';
+import { AuthActions, AuthForm, AuthSuccess } from '../auth-layout/AuthLayout.styles';
 import { requestPasswordReset } from './passwordApi';
 
 /** Asks for the account's e-mail address and sends the reset link; the answer never reveals whether it exists. */
@@ -44,9 +44,9 @@ export function ForgotPasswordPage() {
   if (sent) {
     return (
       <AuthLayout title={t('forgot.checkTitle')}>
-        <AuthText>{t('forgot.checkBody')}</AuthText>
+        <CardText>{t('forgot.checkBody')}</CardText>
         {resent && <AuthSuccess role="status">{t('forgot.resent')}</AuthSuccess>}
-        {error && <AuthAlert role="alert">{error}</AuthAlert>}
+        {error && <CardAlert role="alert">{error}</CardAlert>}
         <AuthActions>
           <Link to="/">{t('forgot.backToLogin')}</Link>
           <Button type="button" $variant="secondary" disabled={busy} onClick={() => void send()}>
@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout title={t('forgot.title')}>
-      <AuthText>{t('forgot.intro')}</AuthText>
+      <CardText>{t('forgot.intro')}</CardText>
       <AuthForm onSubmit={handleSubmit} noValidate>
         <TextField
           label={t('forgot.email')}
@@ -69,7 +69,7 @@ export function ForgotPasswordPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        {error && <AuthAlert role="alert">{error}</AuthAlert>}
+        {error && <CardAlert role="alert">{error}</CardAlert>}
         <AuthActions>
           <Link to="/">{t('forgot.backToLogin')}</Link>
           <Button type="submit" disabled={email.trim() === '' || busy}>

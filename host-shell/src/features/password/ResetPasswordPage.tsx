@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button, errorMessage } from '@outreach/shared-ui';
+import { Button, CardAlert, errorMessage } from '@outreach/shared-ui';
 import { AuthLayout } from '../auth-layout/AuthLayout';
-import { AuthActions, AuthAlert, AuthForm, AuthSuccess } from '../auth-layout/AuthLayout.styles';
+import { AuthActions, AuthForm, AuthSuccess } from '../auth-layout/AuthLayout.styles';
 import { NewPasswordFields } from './NewPasswordFields';
 import { resetPassword } from './passwordApi';
 
@@ -55,7 +55,7 @@ export function ResetPasswordPage() {
           onPasswordChange={setPassword}
           onConfirmationChange={setConfirmation}
         />
-        {error && <AuthAlert role="alert">{error}</AuthAlert>}
+        {error && <CardAlert role="alert">{error}</CardAlert>}
         <AuthActions>
           <Link to="/">{t('forgot.backToLogin')}</Link>
           <Button type="submit" disabled={password === '' || confirmation === '' || busy}>
