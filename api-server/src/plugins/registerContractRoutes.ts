@@ -17,7 +17,8 @@ export interface RegisterOptions {
   validateResponses: boolean;
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
+/** Parses one part of a request; a failure answers VALIDATION_FAILED naming each field under `where`. */
+export function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new ApiError(

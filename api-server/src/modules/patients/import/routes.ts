@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../../errors.js';
+import { parse } from '../../../plugins/registerContractRoutes.js';
 import type { HandlerMap } from '../../../plugins/routeTypes.js';
 import { tenantScope } from '../scope.js';
 import { importStatus, startCommit } from './commit.js';
@@ -24,20 +25,6 @@ export function patientImportHandlers(deps: ImportDeps): HandlerMap {
     getPatientImport: ({ params, session, request }) =>
       importStatus(deps, tenantScope(session, request), params.import_id),
   };
-}
-
-function parsed<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw new ApiError(
-    'VALIDATION_FAILED',
-    undefined,
-    result.error.issues.map((issue) => ({
-      path: [where, ...issue.path.map(String)].join('.'),
-      message:
-        issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message,
-    })),
-  );
 }
 
 /** Only UTF-8 CSV: `text/csv`, with no charset or `charset=utf-8`. */
@@ -82,7 +69,7 @@ export async function registerPatientImportRoutes(app: FastifyInstance, deps: Im
       url: upload.path,
       bodyLimit: PATIENT_IMPORT_MAX_BYTES,
       handler: async (request, reply) => {
-        const query = parsed(patientImportQuery, request.query ?? {}, 'query');
+        const query = parse(patientImportQuery, request.query ?? {}, 'query');
         assertCsv(request);
         if (Number(request.headers['content-length'] ?? 0) > deps.settings.limits.maxBytes) {
           throw fileTooLarge(deps.settings.limits.maxBytes);
@@ -98,8 +85,8 @@ export async function registerPatientImportRoutes(app: FastifyInstance, deps: Im
       url: rejected.path,
       handler: async (request, reply) => {
         const params = request.params as Record<string, unknown>;
-        const id = parsed(importIdParam, params.import_id, 'params.import_id');
-        parsed(z.strictObject({}), request.query ?? {}, 'query');
+        const id = parse(importIdParam, params.import_id, 'params.import_id');
+        parse(z.strictObject({}), request.query ?? {}, 'query');
         const file = await rejectedRowsFile(deps, await staffOnly(deps, request, false), id);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
