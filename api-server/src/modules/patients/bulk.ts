@@ -52,7 +52,7 @@ export async function bulkEditPatients(
         if (changed !== ids.length) throw new ApiError('NOT_FOUND');
       }
       if (data.add_to_cohort_id !== undefined)
-        await addMembers(tx, scope.tenantId, data.add_to_cohort_id, ids, now);
+        await addMembers(tx, scope.tenantId, ids, [data.add_to_cohort_id], now);
       if (data.remove_from_cohort_id !== undefined) {
         await removeMembers(tx, scope.tenantId, ids, [data.remove_from_cohort_id]);
       }

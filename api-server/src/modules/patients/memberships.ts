@@ -28,33 +28,22 @@ export async function cohortIdsOf(
   return memberships;
 }
 
-/** Adds patients to a cohort; those already in it stay as they are. */
+/** Puts every patient in every cohort; memberships that exist already stay as they are. */
 export async function addMembers(
   tx: Db,
   tenantId: number,
-  cohortId: number,
   patientIds: readonly number[],
-  at: Date,
-): Promise<void> {
-  if (patientIds.length === 0) return;
-  await tx
-    .insert(cohortMembers)
-    .values(patientIds.map((patientId) => ({ tenantId, cohortId, patientId, addedAt: at })))
-    .onConflictDoNothing();
-}
-
-/** Puts one patient in several cohorts. */
-export async function joinCohorts(
-  tx: Db,
-  tenantId: number,
-  patientId: number,
   cohortIds: readonly number[],
   at: Date,
 ): Promise<void> {
-  if (cohortIds.length === 0) return;
+  if (patientIds.length === 0 || cohortIds.length === 0) return;
   await tx
     .insert(cohortMembers)
-    .values(cohortIds.map((cohortId) => ({ tenantId, cohortId, patientId, addedAt: at })))
+    .values(
+      cohortIds.flatMap((cohortId) =>
+        patientIds.map((patientId) => ({ tenantId, cohortId, patientId, addedAt: at })),
+      ),
+    )
     .onConflictDoNothing();
 }
 

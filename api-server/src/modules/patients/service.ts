@@ -11,7 +11,7 @@ import { ApiError } from '../../errors.js';
 import { findCohort } from '../cohorts/repository.js';
 import { audit, requireCohorts, withFieldErrors } from './guards.js';
 import { pageOfPatients } from './listing.js';
-import { cohortIdsOf, joinCohorts, removeMembers } from './memberships.js';
+import { addMembers, cohortIdsOf, removeMembers } from './memberships.js';
 import {
   insertPatient,
   lockPatient,
@@ -138,7 +138,7 @@ export async function createPatient(
       // Cohorts before the patient: the same lock order as every other writer.
       await requireCohorts(tx, scope.tenantId, cohortIds);
       const row = await insertPatient(tx, scope.tenantId, values, now);
-      await joinCohorts(tx, scope.tenantId, row.id, cohortIds, now);
+      await addMembers(tx, scope.tenantId, [row.id], cohortIds, now);
       await audit(tx, deps, scope, 'patient_created', { patient_id: row.id, cohorts: cohortIds.length });
       return toPatient(row, cohortIds);
     }),
@@ -206,10 +206,10 @@ export async function updatePatient(
           [id],
           before.filter((cohort) => !wanted.includes(cohort)),
         );
-        await joinCohorts(
+        await addMembers(
           tx,
           scope.tenantId,
-          id,
+          [id],
           wanted.filter((cohort) => !before.includes(cohort)),
           now,
         );
