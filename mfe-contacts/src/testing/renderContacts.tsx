@@ -1,11 +1,11 @@
 // Test-only: the contacts page inside the providers the host hands down, over a stubbed API.
 import type { ReactElement } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider } from 'jotai';
 import { SWRConfig } from 'swr';
 import { ThemeProvider } from 'styled-components';
 import { MemoryRouter } from 'react-router';
-import { createSwrConfig, englishCommon, theme } from '@outreach/shared-ui';
+import { createAppStore, createSwrConfig, englishCommon, theme } from '@outreach/shared-ui';
 import { startHostI18n } from '@outreach/shared-ui/testing';
 import { registerAreaTranslations } from '../i18n/areaTranslations';
 import { ContactsPage } from '../features/contacts/ContactsPage';
@@ -58,6 +58,11 @@ export function contactsApi(extra: Record<string, Reply> = {}): RecordedRequest[
 export interface ContactsRender extends RenderResult {
   /** Renders something else in the same providers: one store and one data cache, as in the host. */
   show: (ui: ReactElement | null) => void;
+  /**
+   * What the host does when a sign-in ends (its AppProviders): the page is left, and the providers
+   * mount afresh with a new store and a new data cache for whoever signs in next.
+   */
+  endSignIn: () => void;
 }
 
 /** Renders `ui` (the contacts page by default) in the host's providers, in the given language. */
@@ -71,10 +76,11 @@ export async function renderContacts(
     (instance) => instance.addResourceBundle('en', 'common', englishCommon, true, true),
     registerAreaTranslations,
   );
-  const store = createStore();
+  let signIn = { ended: 0, store: createAppStore() };
   const swrConfig = { ...createSwrConfig(), dedupingInterval: 0 };
   const inProviders = (content: ReactElement | null) => (
-    <JotaiProvider store={store}>
+    // As in the host, the key remounts SWRConfig, whose provider then makes a new cache.
+    <JotaiProvider key={signIn.ended} store={signIn.store}>
       <SWRConfig value={swrConfig}>
         <ThemeProvider theme={theme}>
           <MemoryRouter initialEntries={['/contacts']}>{content}</MemoryRouter>
@@ -83,7 +89,14 @@ export async function renderContacts(
     </JotaiProvider>
   );
   const result = render(inProviders(ui));
-  return { ...result, show: (content) => result.rerender(inProviders(content)) };
+  return {
+    ...result,
+    show: (content) => result.rerender(inProviders(content)),
+    endSignIn: () => {
+      signIn = { ended: signIn.ended + 1, store: createAppStore() };
+      result.rerender(inProviders(null));
+    },
+  };
 }
 
 /** Renders the page and waits for the patient table. */

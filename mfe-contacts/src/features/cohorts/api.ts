@@ -2,14 +2,18 @@ import useSWR, { type SWRResponse } from 'swr';
 import { useAtomValue } from 'jotai';
 import { callRoute } from '@outreach/shared-ui';
 import type { Cohort } from '@outreach/shared-contracts/core';
-import { dataScopeAtom } from '../contacts/state';
+import { contactsRevisionAtom } from '../contacts/state';
 
 /** The current tenant's cohorts by title, with member counts. */
 export function useCohorts(): SWRResponse<Cohort[]> {
-  const scope = useAtomValue(dataScopeAtom);
-  return useSWR<Cohort[]>(['contacts/cohorts', scope], async () => (await callRoute('listCohorts')).results, {
-    keepPreviousData: true,
-  });
+  const revision = useAtomValue(contactsRevisionAtom);
+  return useSWR<Cohort[]>(
+    ['contacts/cohorts', revision],
+    async () => (await callRoute('listCohorts')).results,
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 export function createCohort(title: string): Promise<Cohort> {

@@ -76,9 +76,9 @@ describe('ContactsPage', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select Doe, Jane' }));
     expect(screen.getByText('Selected patients: 1')).toBeInTheDocument();
 
-    // Logout, then someone else signs in; the host keeps its store and cache.
-    view.show(null);
+    // Logout, then someone else signs in; the host hands its remotes a new store and data cache.
     act(() => writeStoredSession(null));
+    view.endSignIn();
     signInAs('grace', 2_000_000_500);
     tenantRows = [johnRoe];
     view.show(<ContactsPage />);

@@ -1,32 +1,8 @@
 import { useCallback } from 'react';
-import { atom, useSetAtom, type SetStateAction, type WritableAtom } from 'jotai';
-import { sessionAtom } from '@outreach/shared-ui';
+import { atom, useSetAtom } from 'jotai';
 
-/**
- * Which sign-in the area works for. The host keeps one store and one data cache for the whole tab,
- * also across a logout and the next sign-in; everything here is tied to the sign-in, so the next
- * person at the desk never sees the previous one's patients, filters or open forms.
- */
-export const signInAtom = atom((get) => {
-  const session = get(sessionAtom);
-  return session ? `${session.user.username}@${session.expiration}` : '';
-});
-
-/** An atom whose value belongs to one sign-in: after another sign-in it reads as `initial` again. */
-export function atomPerSignIn<T>(initial: T): WritableAtom<T, [SetStateAction<T>], void> {
-  const stored = atom<{ signIn: string; value: T }>({ signIn: '', value: initial });
-  const current = atom((get) => {
-    const entry = get(stored);
-    return entry.signIn === get(signInAtom) ? entry.value : initial;
-  });
-  return atom(
-    (get) => get(current),
-    (get, set, next: SetStateAction<T>) => {
-      const value = next instanceof Function ? next(get(current)) : next;
-      set(stored, { signIn: get(signInAtom), value });
-    },
-  );
-}
+// The area's state lives in the host's jotai store and SWR cache, which the host replaces whenever a
+// sign-in ends; so nothing here is tied to the sign-in: the next person starts from the defaults.
 
 /** A short message for the user after something was saved or went wrong. */
 export interface Notice {
@@ -36,7 +12,7 @@ export interface Notice {
   serial: number;
 }
 
-export const noticeAtom = atomPerSignIn<Notice | null>(null);
+export const noticeAtom = atom<Notice | null>(null);
 
 /**
  * Counts the writes made from this area. Every data key carries it, so after any write every list
@@ -44,9 +20,6 @@ export const noticeAtom = atomPerSignIn<Notice | null>(null);
  * that are not on screen and would otherwise come back stale from the five-minute cache.
  */
 export const contactsRevisionAtom = atom(0);
-
-/** The part of every data key that makes it the current sign-in's, as of the latest write. */
-export const dataScopeAtom = atom((get) => `${get(signInAtom)}#${get(contactsRevisionAtom)}`);
 
 /** Shows a notice in the page's toast. */
 export function useNotify(): (message: string, variant?: Notice['variant']) => void {

@@ -9,7 +9,7 @@ import type {
   RouteQuery,
   Routes,
 } from '@outreach/shared-contracts/core';
-import { dataScopeAtom } from '../contacts/state';
+import { contactsRevisionAtom } from '../contacts/state';
 import { hasFilters, type PatientListState } from './state';
 
 /** One page request: the plain list when nothing narrows it, else the filtered one. */
@@ -46,18 +46,18 @@ export function patientsOf(page: PatientPage): Patient[] {
 
 /** The page of patients for the list state; the rows on screen stay while the next page loads. */
 export function usePatientPage(state: PatientListState): SWRResponse<PatientPage> {
-  const scope = useAtomValue(dataScopeAtom);
+  const revision = useAtomValue(contactsRevisionAtom);
   const request = patientRequest(state);
-  return useSWR(['contacts/patients', scope, request] as const, ([, , next]) => fetchPatientPage(next), {
+  return useSWR(['contacts/patients', revision, request] as const, ([, , next]) => fetchPatientPage(next), {
     keepPreviousData: true,
   });
 }
 
 /** The choices of every filter, cohorts included. */
 export function useFilterOptions(): SWRResponse<PatientFilterOptions> {
-  const scope = useAtomValue(dataScopeAtom);
+  const revision = useAtomValue(contactsRevisionAtom);
   return useSWR<PatientFilterOptions>(
-    ['contacts/filter-options', scope],
+    ['contacts/filter-options', revision],
     () => callRoute('patientFilterOptions'),
     { keepPreviousData: true },
   );

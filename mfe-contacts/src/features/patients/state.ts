@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { atomPerSignIn } from '../contacts/state';
 import {
   DEFAULT_PAGE_SIZE,
   type CommunicationPreference,
@@ -36,10 +35,10 @@ export const initialListState: PatientListState = {
   filters: {},
 };
 
-export const patientListAtom = atomPerSignIn<PatientListState>(initialListState);
+export const patientListAtom = atom<PatientListState>(initialListState);
 
 /** Ids of the ticked rows; kept while paging, so a selection may span pages. */
-export const selectedIdsAtom = atomPerSignIn<ReadonlySet<number>>(new Set<number>());
+export const selectedIdsAtom = atom<ReadonlySet<number>>(new Set<number>());
 
 const noSelection: ReadonlySet<number> = new Set<number>();
 
