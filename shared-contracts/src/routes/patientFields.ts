@@ -91,6 +91,14 @@ const cohortIds = z
   .max(PATIENT_COHORTS_MAX)
   .refine((ids) => new Set(ids).size === ids.length, 'Each cohort at most once.');
 
+/** The contact details a communication preference needs: an e-mail address, a mobile number. */
+export function preferenceNeeds(preference: CommunicationPreference): { email: boolean; mobile: boolean } {
+  return {
+    email: preference === 'email' || preference === 'email_and_sms',
+    mobile: preference === 'sms' || preference === 'email_and_sms',
+  };
+}
+
 /**
  * Why a patient cannot be contacted the preferred way, or null when they can: e-mail needs an
  * address, SMS a mobile number. Checked on create here and on the stored result of every edit.
@@ -100,10 +108,11 @@ export function unreachablePreference(
   email: string | null,
   mobile: string | null,
 ): string | null {
-  if ((preference === 'email' || preference === 'email_and_sms') && !email) {
+  const needs = preferenceNeeds(preference);
+  if (needs.email && !email) {
     return 'Add an e-mail address to contact this patient by e-mail.';
   }
-  if ((preference === 'sms' || preference === 'email_and_sms') && !mobile) {
+  if (needs.mobile && !mobile) {
     return 'Add a mobile number to contact this patient by SMS.';
   }
   return null;

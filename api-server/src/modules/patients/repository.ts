@@ -1,10 +1,11 @@
-import type {
-  CommunicationPreference,
-  LanguageCode,
-  Patient,
-  PatientGender,
-  PatientSummary,
-  PatientTitle,
+import {
+  preferenceNeeds,
+  type CommunicationPreference,
+  type LanguageCode,
+  type Patient,
+  type PatientGender,
+  type PatientSummary,
+  type PatientTitle,
 } from '@outreach/shared-contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -208,13 +209,12 @@ export async function countUnreachable(
   ids: readonly number[],
   preference: CommunicationPreference,
 ): Promise<number> {
-  const needsEmail = preference === 'email' || preference === 'email_and_sms';
-  const needsMobile = preference === 'sms' || preference === 'email_and_sms';
-  if (!needsEmail && !needsMobile) return 0;
+  const needs = preferenceNeeds(preference);
+  if (!needs.email && !needs.mobile) return 0;
   const missing = sql.join(
     [
-      ...(needsEmail ? [sql`${patients.email} IS NULL`] : []),
-      ...(needsMobile ? [sql`${patients.mobile} IS NULL`] : []),
+      ...(needs.email ? [sql`${patients.email} IS NULL`] : []),
+      ...(needs.mobile ? [sql`${patients.mobile} IS NULL`] : []),
     ],
     sql` OR `,
   );
