@@ -2,13 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ApiErrorBody, Cohort, CohortDetail, Patient, PatientSummary } from '@outreach/shared-contracts';
 import { build, type TestApp } from '../../test/build.js';
-import {
-  auditRows,
-  patientData,
-  staffCaller,
-  tenantIdOf,
-  type StaffCaller,
-} from '../patients/testSupport.js';
+import { auditRows, patientData, twoTenants, type StaffCaller } from '../patients/testSupport.js';
 
 void describe('cohorts', () => {
   let t: TestApp;
@@ -20,10 +14,7 @@ void describe('cohorts', () => {
 
   before(async () => {
     t = await build();
-    alpha = await staffCaller(t, await t.createUser({ tenantName: 'Alpha Clinic' }));
-    beta = await staffCaller(t, await t.createUser({ tenantName: 'Beta Hospital' }));
-    alphaId = await tenantIdOf(t, 'Alpha Clinic');
-    betaId = await tenantIdOf(t, 'Beta Hospital');
+    ({ alpha, beta, alphaId, betaId } = await twoTenants(t));
     betaCohort = await beta.json<Cohort>('POST', '/api/cohorts', { title: 'Beta heart failure' });
   });
   after(async () => {

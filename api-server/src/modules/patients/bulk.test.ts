@@ -2,14 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ApiErrorBody, Cohort, Patient } from '@outreach/shared-contracts';
 import { build, type TestApp } from '../../test/build.js';
-import {
-  auditRows,
-  patientData,
-  staffCaller,
-  storedCount,
-  tenantIdOf,
-  type StaffCaller,
-} from './testSupport.js';
+import { auditRows, patientData, storedCount, twoTenants, type StaffCaller } from './testSupport.js';
 
 void describe('patient bulk edit and bulk delete', () => {
   let t: TestApp;
@@ -28,10 +21,7 @@ void describe('patient bulk edit and bulk delete', () => {
 
   before(async () => {
     t = await build();
-    alpha = await staffCaller(t, await t.createUser({ tenantName: 'Alpha Clinic' }));
-    beta = await staffCaller(t, await t.createUser({ tenantName: 'Beta Hospital' }));
-    alphaId = await tenantIdOf(t, 'Alpha Clinic');
-    betaId = await tenantIdOf(t, 'Beta Hospital');
+    ({ alpha, beta, alphaId, betaId } = await twoTenants(t));
     cohortA = await alpha.json<Cohort>('POST', '/api/cohorts', { title: 'Cohort A' });
     cohortB = await alpha.json<Cohort>('POST', '/api/cohorts', { title: 'Cohort B' });
     betaCohort = await beta.json<Cohort>('POST', '/api/cohorts', { title: 'Beta cohort' });

@@ -7,7 +7,7 @@ import {
   patientData,
   staffCaller,
   storedCount,
-  tenantIdOf,
+  twoTenants,
   type StaffCaller,
 } from './testSupport.js';
 
@@ -32,10 +32,7 @@ void describe('patients', () => {
 
   before(async () => {
     t = await build();
-    alpha = await staffCaller(t, await t.createUser({ tenantName: 'Alpha Clinic' }));
-    beta = await staffCaller(t, await t.createUser({ tenantName: 'Beta Hospital' }));
-    alphaId = await tenantIdOf(t, 'Alpha Clinic');
-    betaId = await tenantIdOf(t, 'Beta Hospital');
+    ({ alpha, beta, alphaId, betaId } = await twoTenants(t));
     betaPatient = await beta.json<Patient>('POST', '/api/patients', {
       mrn: 'B-1',
       first_name: 'Bea',

@@ -40,6 +40,18 @@ export async function tenantIdOf(t: TestApp, name: string): Promise<number> {
   return id;
 }
 
+/** Two tenants with a staff member each: the one a test works in and one it must not reach. */
+export async function twoTenants(t: TestApp) {
+  const alpha = await staffCaller(t, await t.createUser({ tenantName: 'Alpha Clinic' }));
+  const beta = await staffCaller(t, await t.createUser({ tenantName: 'Beta Hospital' }));
+  return {
+    alpha,
+    beta,
+    alphaId: await tenantIdOf(t, 'Alpha Clinic'),
+    betaId: await tenantIdOf(t, 'Beta Hospital'),
+  };
+}
+
 /** Everything stored about a tenant's patients and cohorts, to prove a refused call changed nothing. */
 export async function patientData(t: TestApp, tenantId: number): Promise<string> {
   const read = (table: string, order: string) =>
