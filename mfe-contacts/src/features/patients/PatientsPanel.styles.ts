@@ -7,31 +7,8 @@ export const Panel = styled.div`
   min-inline-size: 0;
 `;
 
-export const SearchField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+export const SearchForm = styled.form`
   max-inline-size: 480px;
-`;
-
-export const SearchLabel = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const SearchInput = styled.input`
-  min-block-size: 40px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const SearchHint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 export const FiltersFieldset = styled.fieldset`

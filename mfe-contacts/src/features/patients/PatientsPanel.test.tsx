@@ -105,6 +105,7 @@ describe('the patient list', () => {
     const user = userEvent.setup();
     await renderWithTable();
     const box = screen.getByRole('searchbox', { name: 'Search patients' });
+    expect(box).toHaveAccessibleDescription('Name, MRN, e-mail address or mobile number');
     await user.type(box, 'Doe');
     // Nothing is searched while the user is still typing.
     expect(callsTo(requests, 'GET', '/api/patients/filtered-patients')).toHaveLength(0);

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { PATIENT_SEARCH_MAX_LENGTH } from '@outreach/shared-contracts/core';
+import { TextField } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { patientListAtom, setSearchAtom } from './state';
-import { SearchField, SearchHint, SearchInput, SearchLabel } from './PatientsPanel.styles';
+import { SearchForm } from './PatientsPanel.styles';
 
 /** How long typing must pause before the list is searched. */
 export const SEARCH_DELAY_MS = 300;
@@ -14,7 +15,6 @@ export const SEARCH_DELAY_MS = 300;
  */
 export function SearchBox() {
   const { t } = useAreaTranslation();
-  const id = useId();
   const committed = useAtomValue(patientListAtom).search;
   const setSearch = useSetAtom(setSearchAtom);
   const [text, setText] = useState(committed);
@@ -36,21 +36,17 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" onSubmit={submit}>
-      <SearchField>
-        <SearchLabel htmlFor={id}>{t('patients.search')}</SearchLabel>
-        <SearchInput
-          id={id}
-          type="search"
-          value={text}
-          maxLength={PATIENT_SEARCH_MAX_LENGTH}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <SearchHint id={`${id}-hint`}>{t('patients.searchHint')}</SearchHint>
-      </SearchField>
-    </form>
+    <SearchForm role="search" onSubmit={submit}>
+      <TextField
+        label={t('patients.search')}
+        hint={t('patients.searchHint')}
+        type="search"
+        value={text}
+        maxLength={PATIENT_SEARCH_MAX_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </SearchForm>
   );
 }
