@@ -1,6 +1,6 @@
-import type { Routes } from '@outreach/shared-contracts';
+import type { RouteResponse, Routes } from '@outreach/shared-contracts';
 import { ApiError } from '../../errors.js';
-import type { HandlerMap, RouteHandler } from '../../plugins/routeTypes.js';
+import type { HandlerContext, HandlerMap, RouteHandler } from '../../plugins/routeTypes.js';
 import {
   ACCESS_COOKIE,
   REFRESH_COOKIE,
@@ -11,13 +11,22 @@ import {
 } from './cookies.js';
 import { changePassword, forgotPassword, resetPassword } from './passwordService.js';
 import type { AuthDeps } from './policy.js';
-import { describeSession, endSession, refreshSession, switchTenant } from './sessionService.js';
+import {
+  describeSession,
+  endSession,
+  refreshSession,
+  switchTenant,
+  type StaffSession,
+} from './sessionService.js';
 import { checkCredentials, login } from './signInService.js';
 
-function signedIn<R extends Routes[keyof Routes]>(handler: RouteHandler<R>): RouteHandler<R> {
-  return (context) => {
-    if (!context.session) throw new ApiError('UNAUTHENTICATED');
-    return handler(context);
+/** A handler that runs only with a session, and receives it as such. */
+function signedIn<R extends Routes[keyof Routes]>(
+  handler: (context: HandlerContext<R> & { session: StaffSession }) => Promise<RouteResponse<R>>,
+): RouteHandler<R> {
+  return ({ session, ...context }) => {
+    if (!session) throw new ApiError('UNAUTHENTICATED');
+    return handler({ ...context, session });
   };
 }
 
@@ -71,13 +80,11 @@ export function authHandlers(deps: AuthDeps, cookies: CookieSettings): HandlerMa
     },
 
     authStatus: signedIn<Routes['authStatus']>(async ({ session }) => {
-      if (!session) throw new ApiError('UNAUTHENTICATED');
       const { token, user } = await describeSession(deps, session);
       return { authenticated: true, tenant_id: session.tenantId, token, user };
     }),
 
     switchTenant: signedIn<Routes['switchTenant']>(async ({ body, request, session }) => {
-      if (!session) throw new ApiError('UNAUTHENTICATED');
       await switchTenant(deps, session, body.tenant_id, request.ip);
       return { authenticated: true, tenant_id: body.tenant_id };
     }),
@@ -93,7 +100,6 @@ export function authHandlers(deps: AuthDeps, cookies: CookieSettings): HandlerMa
     },
 
     changePassword: signedIn<Routes['changePassword']>(async ({ body, request, session }) => {
-      if (!session) throw new ApiError('UNAUTHENTICATED');
       await changePassword(
         deps,
         session,
