@@ -1,9 +1,8 @@
 import { uploadFolders, uploadMimeType, type UploadKind } from '@outreach/shared-contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import { staffMemberships } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import type { Authenticator, HandlerMap } from '../../plugins/routeTypes.js';
 import {
@@ -12,6 +11,7 @@ import {
   type ObjectStore,
   type UploadGrant,
 } from '../../storage/objectStore.js';
+import { isMemberOf } from '../auth/repository.js';
 import { receiveUpload } from './receiveUpload.js';
 import { uploads } from './table.js';
 
@@ -41,13 +41,10 @@ async function uploadTenant(
     if (session.tenantId === null) throw new ApiError('FORBIDDEN', 'Select a tenant before uploading.');
     return session.tenantId;
   }
-  const rows = await deps.db.withContext({ userId: session.userId }, (tx) =>
-    tx
-      .select({ tenantId: staffMemberships.tenantId })
-      .from(staffMemberships)
-      .where(and(eq(staffMemberships.userId, session.userId), eq(staffMemberships.tenantId, requested))),
+  const member = await deps.db.withContext({ userId: session.userId }, (tx) =>
+    isMemberOf(tx, session.userId, requested),
   );
-  if (rows.length === 0) throw new ApiError('NOT_FOUND');
+  if (!member) throw new ApiError('NOT_FOUND');
   return requested;
 }
 
