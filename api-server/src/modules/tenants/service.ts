@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import type { ObjectStore } from '../../storage/objectStore.js';
 import { appendAudit } from '../audit/repository.js';
+import { databaseError } from '../patients/scope.js';
 import { claimUpload, uploadUrl } from '../uploads/claim.js';
 import * as repo from './repository.js';
 
@@ -28,13 +29,6 @@ function changedFields(changes: repo.TenantChanges): string {
     .filter(([, value]) => value !== undefined)
     .map(([key]) => key)
     .join(',');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export function listTenants(deps: TenantDeps, actor: Actor): Promise<Tenant[]> {
@@ -109,7 +103,8 @@ export async function createTenant(
     });
   } catch (error) {
     // Reported as a field error, so the form can show it beside the name.
-    if (isUniqueViolation(error)) {
+    const { code, constraint } = databaseError(error);
+    if (code === '23505' && constraint === 'tenants_name_key') {
       throw new ApiError('VALIDATION_FAILED', undefined, [
         { path: 'body.trading_name', message: 'A tenant with this name already exists.' },
       ]);

@@ -8,6 +8,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import type { ApiUploadStore } from '../../storage/objectStore.js';
+import { databaseError } from '../patients/scope.js';
 import { checkContent, sampleBytes } from './fileChecks.js';
 import { uploads } from './table.js';
 
@@ -15,14 +16,6 @@ export interface ReceiveDeps {
   db: Database;
   store: ApiUploadStore;
   clock: Clock;
-}
-
-/** A second PUT racing the first loses on the primary key. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** The part of a staged file {@link checkContent} needs. */
@@ -115,7 +108,9 @@ export async function receiveUpload(
     });
   } catch (error) {
     await deps.store.discard(file);
-    if (isUniqueViolation(error)) throw new ApiError('FORBIDDEN', 'This upload link has already been used.');
+    // A second PUT racing the first loses on the primary key.
+    if (databaseError(error).code === '23505')
+      throw new ApiError('FORBIDDEN', 'This upload link has already been used.');
     throw error;
   }
   return { key, content_type: grant.contentType, bytes };
