@@ -13,7 +13,7 @@ import { createSmtpMailer } from './mail/smtpMailer.js';
 import { ACCESS_COOKIE, readCookie } from './modules/auth/cookies.js';
 import { defaultAuthPolicy, type AuthDeps, type AuthPolicy } from './modules/auth/policy.js';
 import { authHandlers } from './modules/auth/routes.js';
-import { assertCsrf, authenticate } from './modules/auth/sessionService.js';
+import { assertCsrf, authenticate, type StaffSession } from './modules/auth/sessionService.js';
 import { cohortHandlers } from './modules/cohorts/routes.js';
 import { healthHandlers } from './modules/health/routes.js';
 import {
@@ -126,6 +126,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const cookieSettings = { secure: config.cookieSecure };
   const staffAuthenticator = (request: FastifyRequest) =>
     authenticate(authDeps, readCookie(request, ACCESS_COOKIE), request.ip);
+  const verifyCsrf = (session: StaffSession, header: string | undefined) =>
+    assertCsrf(authDeps, session, header);
   const uploadDeps: UploadDeps = { db, store, clock, authenticateStaff: staffAuthenticator };
   const importDeps: ImportDeps = {
     db,
@@ -134,7 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     tasks: new ImportTasks(),
     log: app.log,
     authenticateStaff: staffAuthenticator,
-    verifyCsrf: (session, header) => assertCsrf(authDeps, session, header),
+    verifyCsrf,
   };
 
   registerContractRoutes(app, {
@@ -149,7 +151,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ...patientImportHandlers(importDeps),
     },
     authenticators: { staff: staffAuthenticator },
-    verifyCsrf: (session, header) => assertCsrf(authDeps, session, header),
+    verifyCsrf,
     validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
   });
 

@@ -1,5 +1,5 @@
 import type { Tenant } from '@outreach/shared-contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { staffMemberships, staffUsers, tenantBranding, tenants } from '../../db/schema.js';
 
@@ -77,7 +77,7 @@ export async function isPlatformAdmin(tx: Db, userId: number): Promise<boolean> 
   const rows = await tx
     .select({ flag: staffUsers.isPlatformAdmin })
     .from(staffUsers)
-    .where(and(eq(staffUsers.id, userId)));
+    .where(eq(staffUsers.id, userId));
   return rows[0]?.flag ?? false;
 }
 
