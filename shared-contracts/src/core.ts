@@ -18,7 +18,7 @@ export type {
   RouteResponse,
 } from './route.js';
 export type { Routes, RouteName } from './routes/index.js';
-export type { LoginResponse, SessionToken, SessionUser } from './routes/auth.js';
+export type { AuthStatus, LoginResponse, SessionToken, SessionUser } from './routes/auth.js';
 export type { Branding, BrandingInput, Tenant } from './routes/tenants.js';
 export type { PresignedUpload } from './routes/uploads.js';
 export type { PatientChanges, PatientInput } from './routes/patientFields.js';
@@ -31,7 +31,6 @@ export type {
 } from './routes/patients.js';
 export type { Cohort, CohortDetail } from './routes/cohorts.js';
 export type { Language, Option, PatientFilterOptions } from './routes/options.js';
-export type { AuthStatus } from './routes/auth.js';
 export type {
   PatientImportCheck,
   PatientImportRowError,
