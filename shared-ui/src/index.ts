@@ -66,6 +66,9 @@ export { Spinner, type SpinnerProps } from './components/spinner/Spinner';
 export { Toast, type ToastProps } from './components/toast/Toast';
 export { Button, type ButtonVariant } from './components/form/Button';
 export { TextField, type TextFieldProps } from './components/form/TextField';
+export { Select } from './components/form/Select';
+// For fields other than a text input (e.g. a labelled select) that should look like TextField.
+export { Field, FieldLabel, FieldError } from './components/form/TextField.styles';
 export { PageFrame, type PageFrameProps } from './components/page-frame/PageFrame';
 export { Card, CardAlert, CardHeading, CardText } from './components/card/Card';
 

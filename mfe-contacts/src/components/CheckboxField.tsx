@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { CheckboxLabel } from './SelectField.styles';
+import { CheckboxLabel } from './CheckboxField.styles';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {
   label: string;

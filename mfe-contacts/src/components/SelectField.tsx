@@ -1,5 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
-import { Field, FieldError, Label, Select } from './SelectField.styles';
+import { Field, FieldError, FieldLabel, Select } from '@outreach/shared-ui';
 
 export interface SelectChoice {
   value: string;
@@ -33,7 +33,7 @@ export function SelectField({
   const errorId = `${id}-error`;
   return (
     <Field>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Select
         id={id}
         value={value}

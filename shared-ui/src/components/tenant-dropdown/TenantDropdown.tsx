@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FieldHint, FieldLabel } from '../form/TextField.styles';
-import { Select } from './TenantDropdown.styles';
+import { Select } from '../form/Select';
 
 /** The part of a tenant the dropdown shows. */
 export interface TenantOption {

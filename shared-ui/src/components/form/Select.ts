@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+/** The platform's native select, sized and coloured like the text fields beside it. */
 export const Select = styled.select`
   min-block-size: 40px;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -11,6 +12,9 @@ export const Select = styled.select`
   &:focus-visible {
     outline: none;
     box-shadow: ${({ theme }) => theme.focusRing};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
   }
   &:disabled {
     opacity: 0.6;
