@@ -7,7 +7,8 @@ import {
 import { ApiError } from '../../errors.js';
 import { audit } from '../patients/guards.js';
 import { pageOfPatients } from '../patients/listing.js';
-import { databaseError, inTenant, type PatientDeps, type TenantScope } from '../patients/scope.js';
+import { databaseError } from '../../db/errors.js';
+import { inTenant, type PatientDeps, type TenantScope } from '../patients/scope.js';
 import * as repo from './repository.js';
 
 export interface CohortFields {

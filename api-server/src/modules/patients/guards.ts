@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import { appendAudit, type AuditEvent } from '../audit/repository.js';
 import { lockCohorts } from '../cohorts/repository.js';
-import { databaseError, type PatientDeps, type TenantScope } from './scope.js';
+import { databaseError } from '../../db/errors.js';
+import type { PatientDeps, TenantScope } from './scope.js';
 
 /** Ids and counts only: never names, dates of birth, contact details or search text. */
 export function audit(

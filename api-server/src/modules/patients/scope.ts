@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database, Db } from '../../db/client.js';
+import { databaseError } from '../../db/errors.js';
 import { ApiError } from '../../errors.js';
 import type { StaffSession } from '../auth/sessionService.js';
 
@@ -25,20 +26,6 @@ export function tenantScope(session: StaffSession | null, request: FastifyReques
     );
   }
   return { tenantId: session.tenantId, userId: session.userId, ip: request.ip };
-}
-
-/** The SQLSTATE and constraint of a database error, wherever the driver or ORM wrapped it. */
-export function databaseError(error: unknown): { code?: string; constraint?: string } {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const fields = current as { code?: unknown; constraint?: unknown };
-    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) {
-      return {
-        code: fields.code,
-        ...(typeof fields.constraint === 'string' ? { constraint: fields.constraint } : {}),
-      };
-    }
-  }
-  return {};
 }
 
 const RETRYABLE = new Set(['40P01', '40001']);

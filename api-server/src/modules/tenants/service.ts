@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import type { ObjectStore } from '../../storage/objectStore.js';
 import { appendAudit } from '../audit/repository.js';
-import { databaseError } from '../patients/scope.js';
+import { databaseError } from '../../db/errors.js';
 import { claimUpload, uploadUrl } from '../uploads/claim.js';
 import * as repo from './repository.js';
 

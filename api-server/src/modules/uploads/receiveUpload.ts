@@ -8,7 +8,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import type { ApiUploadStore } from '../../storage/objectStore.js';
-import { databaseError } from '../patients/scope.js';
+import { databaseError } from '../../db/errors.js';
 import { checkContent, sampleBytes } from './fileChecks.js';
 import { uploads } from './table.js';
 
