@@ -87,6 +87,17 @@ export type PatientGender = (typeof patientGenders)[number];
 export const communicationPreferences = ['email', 'sms', 'email_and_sms', 'none'] as const;
 export type CommunicationPreference = (typeof communicationPreferences)[number];
 
+/**
+ * The contact details a communication preference needs: an e-mail address, a mobile number. Any
+ * other value (such as a form's unchosen '') needs neither.
+ */
+export function preferenceNeeds(preference: string): { email: boolean; mobile: boolean } {
+  return {
+    email: preference === 'email' || preference === 'email_and_sms',
+    mobile: preference === 'sms' || preference === 'email_and_sms',
+  };
+}
+
 /** Largest patient import file (bytes); a bigger upload answers 413. */
 export const PATIENT_IMPORT_MAX_BYTES = 536_870_912;
 /** Most columns a patient import file may have. */

@@ -4,6 +4,7 @@ import {
   communicationPreferences,
   patientGenders,
   patientTitles,
+  preferenceNeeds,
   supportedLanguages,
   type CommunicationPreference,
 } from '../constants.js';
@@ -90,14 +91,6 @@ const cohortIds = z
   .array(recordId)
   .max(PATIENT_COHORTS_MAX)
   .refine((ids) => new Set(ids).size === ids.length, 'Each cohort at most once.');
-
-/** The contact details a communication preference needs: an e-mail address, a mobile number. */
-export function preferenceNeeds(preference: CommunicationPreference): { email: boolean; mobile: boolean } {
-  return {
-    email: preference === 'email' || preference === 'email_and_sms',
-    mobile: preference === 'sms' || preference === 'email_and_sms',
-  };
-}
 
 /**
  * Why a patient cannot be contacted the preferred way, or null when they can: e-mail needs an

@@ -1,3 +1,4 @@
+import { preferenceNeeds } from '@outreach/shared-contracts/core';
 import { compactMobile, type PatientDraft, type PatientField } from './patientDraft';
 
 /** Translation keys (under `form.errors`) of the problems a field can have. */
@@ -74,10 +75,11 @@ export function validatePatient(
 
   const preference = draft.communication_preference;
   const chosenNow = originalPreference === null || preference !== originalPreference;
-  if ((preference === 'email' || preference === 'email_and_sms') && email === '') {
+  const needs = preferenceNeeds(preference);
+  if (needs.email && email === '') {
     if (chosenNow) problems.communication_preference = 'needEmail';
     else problems.email ??= 'needEmail';
-  } else if ((preference === 'sms' || preference === 'email_and_sms') && mobile === '') {
+  } else if (needs.mobile && mobile === '') {
     if (chosenNow) problems.communication_preference = 'needMobile';
     else problems.mobile ??= 'needMobile';
   }
