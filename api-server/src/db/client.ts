@@ -36,6 +36,12 @@ export interface Database {
     context: DbContext,
     work: (tx: Db, connection: pg.ClientBase | null) => Promise<T>,
   ): Promise<T>;
+  /**
+   * Runs one statement on its own, outside any transaction: for calls of the SECURITY DEFINER
+   * functions (`app_staff_session`), which carry their own narrow rights, so a hot path needs no
+   * transaction and no context around them.
+   */
+  callDefiner<T extends Record<string, unknown>>(text: string, params: unknown[]): Promise<T[]>;
   /** Runs one or more statements as the connection user in a single transaction (migrations only). */
   execAsOwner(statements: string): Promise<void>;
   /** Runs one parameterised query as the connection user (migrator bookkeeping and catalogue checks). */
@@ -43,16 +49,37 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The settings a context sets, with the runtime role last; all of them end with the transaction. */
+function contextSettings(context: DbContext): [string, string][] {
+  const id = (value: number | null | undefined) => {
+    if (value === null || value === undefined) return '';
+    if (!Number.isSafeInteger(value)) throw new Error('A context id must be an integer');
+    return String(value);
+  };
+  return [
+    ['app.tenant_id', id(context.tenantId)],
+    ['app.user_id', id(context.userId)],
+    ['app.auth', context.auth ? 'on' : ''],
+    ['app.provisioning', context.provisioning ? 'on' : ''],
+    ['app.platform_admin', context.platformAdmin ? 'on' : ''],
+    ['role', 'app_runtime'],
+  ];
+}
+
 async function enterContext(tx: Db, context: DbContext): Promise<void> {
-  const text = (value: number | null | undefined) =>
-    value === null || value === undefined ? '' : String(value);
-  await tx.execute(sql`select
-    set_config('app.tenant_id', ${text(context.tenantId)}, true),
-    set_config('app.user_id', ${text(context.userId)}, true),
-    set_config('app.auth', ${context.auth ? 'on' : ''}, true),
-    set_config('app.provisioning', ${context.provisioning ? 'on' : ''}, true),
-    set_config('app.platform_admin', ${context.platformAdmin ? 'on' : ''}, true)`);
-  await tx.execute(sql`set local role app_runtime`);
+  const calls = contextSettings(context).map(
+    ([name, value]) => sql`set_config(${name}, ${value}, true)`,
+  );
+  await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
+}
+
+/**
+ * BEGIN and the context as one simple-protocol round trip: every request pays for it, and the values
+ * are integers and fixed words (checked above), so they are written as literals.
+ */
+function beginInContext(context: DbContext): string {
+  const calls = contextSettings(context).map(([name, value]) => `set_config('${name}', '${value}', true)`);
+  return `BEGIN; SELECT ${calls.join(', ')}`;
 }
 
 /** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
@@ -72,6 +99,10 @@ export function openPglite(dataDir?: string): Database {
         await enterContext(tx, context);
         return work(tx, null);
       }),
+    async callDefiner<T extends Record<string, unknown>>(text: string, params: unknown[]) {
+      const result = await client.query<T>(text, params);
+      return result.rows;
+    },
     async execAsOwner(statements) {
       await client.transaction(async (tx) => {
         await tx.exec(statements);
@@ -98,33 +129,45 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   // A connection that breaks while idle (server restart, terminated backend) is already discarded by
   // the pool, and the next checkout opens a fresh one; unheard, the pool's 'error' would end the process.
   pool.on('error', () => undefined);
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  // One Drizzle handle per pooled connection, made at its first use.
+  const handles = new WeakMap<pg.PoolClient, Db>();
+  const handleOf = (connection: pg.PoolClient) => {
+    let handle = handles.get(connection);
+    if (!handle) {
+      handle = drizzleNodePg(connection, { schema }) as unknown as Db;
+      handles.set(connection, handle);
+    }
+    return handle;
+  };
+  const inContext = async <T>(
+    context: DbContext,
+    work: (tx: Db, connection: pg.ClientBase) => Promise<T>,
+  ): Promise<T> => {
+    const statement = beginInContext(context);
+    const connection = await pool.connect();
+    let broken = false;
+    try {
+      await connection.query(statement);
+      const result = await work(handleOf(connection), connection);
+      await connection.query('COMMIT');
+      return result;
+    } catch (error) {
+      // A connection that cannot even roll back is dropped, not returned to the pool.
+      await connection.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw error;
+    } finally {
+      connection.release(broken);
+    }
+  };
   return {
     kind: 'postgres',
-    withContext: (context, work) =>
-      db.transaction(async (tx) => {
-        await enterContext(tx, context);
-        return work(tx);
-      }),
-    async withContextConnection(context, work) {
-      const connection = await pool.connect();
-      let broken = false;
-      try {
-        await connection.query('BEGIN');
-        const tx = drizzleNodePg(connection, { schema }) as unknown as Db;
-        await enterContext(tx, context);
-        const result = await work(tx, connection);
-        await connection.query('COMMIT');
-        return result;
-      } catch (error) {
-        // A connection that cannot even roll back is dropped, not returned to the pool.
-        await connection.query('ROLLBACK').catch(() => {
-          broken = true;
-        });
-        throw error;
-      } finally {
-        connection.release(broken);
-      }
+    withContext: (context, work) => inContext(context, (tx) => work(tx)),
+    withContextConnection: inContext,
+    async callDefiner<T extends Record<string, unknown>>(text: string, params: unknown[]) {
+      const result = await pool.query<T>(text, params);
+      return result.rows;
     },
     async execAsOwner(statements) {
       const connection = await pool.connect();

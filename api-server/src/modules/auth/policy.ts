@@ -14,6 +14,11 @@ export interface AuthPolicy {
   sessionTtlMs: number;
   /** Server-side idle timeout, the same as the client's idle logout. */
   idleTimeoutMs: number;
+  /**
+   * A request writes the session's last-seen time only when the stored one is at least this old, so
+   * most requests write nothing; the idle timeout is then exact to within this much.
+   */
+  activityWriteEveryMs: number;
   /** Consecutive failures per username before it is locked. */
   maxFailures: number;
   lockoutMs: number;
@@ -32,6 +37,7 @@ export const defaultAuthPolicy: AuthPolicy = {
   accessTtlS: ACCESS_TTL_S,
   sessionTtlMs: SESSION_MAX_AGE_S * 1000,
   idleTimeoutMs: IDLE_TIMEOUT_MS,
+  activityWriteEveryMs: MINUTE,
   maxFailures: 5,
   lockoutMs: 15 * MINUTE,
   ipFailureLimit: 30,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import {
   loginAttempts,
   loginLockouts,
@@ -139,6 +139,58 @@ export async function insertSession(tx: Db, row: typeof sessions.$inferInsert): 
 export async function findSessionByAccessHash(tx: Db, hash: string): Promise<SessionRow | undefined> {
   const rows = await tx.select().from(sessions).where(eq(sessions.accessTokenHash, hash));
   return rows[0];
+}
+
+/** A session and its user as one call of `app_staff_session` finds them by the access token's hash. */
+export interface StaffSessionLookup {
+  sessionId: string;
+  userId: number;
+  tenantId: number | null;
+  accessExpiresAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  user: { username: string; email: string; firstName: string; lastName: string };
+}
+
+interface StaffSessionLookupRow extends Record<string, unknown> {
+  session_id: string;
+  user_id: number;
+  tenant_id: number | null;
+  access_expires_at: Date | string;
+  last_seen_at: Date | string;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * Finds the session an access token belongs to, with its user, in one statement outside any
+ * transaction: the function carries the narrow rights it needs (migration 0008).
+ */
+export async function lookUpStaffSession(
+  db: Database,
+  accessHash: string,
+): Promise<StaffSessionLookup | undefined> {
+  const [row] = await db.callDefiner<StaffSessionLookupRow>('SELECT * FROM app_staff_session($1)', [
+    accessHash,
+  ]);
+  if (!row) return undefined;
+  // PGlite hands timestamps back as Date objects, node-postgres too; strings only from other drivers.
+  const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    tenantId: row.tenant_id,
+    accessExpiresAt: date(row.access_expires_at),
+    lastSeenAt: date(row.last_seen_at),
+    expiresAt: date(row.expires_at),
+    revokedAt: row.revoked_at === null ? null : date(row.revoked_at),
+    user: { username: row.username, email: row.email, firstName: row.first_name, lastName: row.last_name },
+  };
 }
 
 export async function findSessionById(tx: Db, id: string): Promise<SessionRow | undefined> {

@@ -80,7 +80,7 @@ export function authHandlers(deps: AuthDeps, cookies: CookieSettings): HandlerMa
     },
 
     authStatus: signedIn<Routes['authStatus']>(async ({ session }) => {
-      const { token, user } = await describeSession(deps, session);
+      const { token, user } = describeSession(deps, session);
       return { authenticated: true, tenant_id: session.tenantId, token, user };
     }),
 

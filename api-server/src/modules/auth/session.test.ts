@@ -144,6 +144,42 @@ void describe('staff session', () => {
     assert.equal((await refresh(cookies)).statusCode, 401);
   });
 
+  void it('writes activity at most once a minute, and the idle timeout stays exact to within that minute', async () => {
+    const user = await t.createUser();
+    const session = await signIn(t, user);
+    const lastSeen = async () => {
+      const [row] = await t.db.queryAsOwner<{ last_seen_at: Date }>(
+        'SELECT last_seen_at FROM sessions WHERE revoked_at IS NULL',
+      );
+      return row ? new Date(row.last_seen_at).getTime() : null;
+    };
+    const signedInAt = await lastSeen();
+    assert.equal(signedInAt, t.clock.now().getTime());
+
+    // Calls within a minute of the stored time leave it as it is.
+    t.clock.advance(59_000);
+    assert.equal((await status(session.cookies)).statusCode, 200);
+    assert.equal(await lastSeen(), signedInAt);
+
+    // A call a minute or more after it records the activity.
+    t.clock.advance(1_000);
+    assert.equal((await status(session.cookies)).statusCode, 200);
+    assert.equal(await lastSeen(), t.clock.now().getTime());
+
+    // The last call that wrote was at 1:00; 30 minutes later the session is still live, the calls
+    // between having written nothing, and just over 30 minutes after that write it has ended.
+    t.clock.advance(50_000);
+    assert.equal((await status(session.cookies)).statusCode, 200);
+    t.clock.advance(30 * 60_000 - 50_000);
+    const beforeIdle = await refresh(session.cookies);
+    assert.equal(beforeIdle.statusCode, 200, '30 minutes after the written activity');
+    const renewed = cookiesFrom(beforeIdle);
+    t.clock.advance(30 * 60_000 + 1);
+    const idle = await status(renewed);
+    assert.equal(idle.statusCode, 401);
+    assert.equal(idle.json().code, 'SESSION_EXPIRED');
+  });
+
   void it('ends a session at its absolute lifetime of 12 hours, however active', async () => {
     const user = await t.createUser();
     let cookies = (await signIn(t, user)).cookies;

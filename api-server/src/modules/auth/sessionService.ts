@@ -12,6 +12,10 @@ export interface StaffSession {
   sessionId: string;
   userId: number;
   tenantId: number | null;
+  /** The session's absolute end. */
+  endsAt: Date;
+  /** The signed-in user as the login and status answers show them. */
+  user: SessionUser;
 }
 
 export interface IssuedTokens {
@@ -45,20 +49,13 @@ export function sessionUserOf(user: repo.StaffUserRow): SessionUser {
 /**
  * What a live session's client needs to act: its csrf token, end and user. An app on another
  * origin of the platform shares the session's cookies but not the storage where the shell keeps
- * this after login, so it asks here.
+ * this after login, so it asks here. Authentication found all of it already.
  */
-export async function describeSession(
+export function describeSession(
   deps: AuthDeps,
   session: StaffSession,
-): Promise<{ token: SessionToken; user: SessionUser }> {
-  const found = await deps.db.withContext({ auth: true }, async (tx) => {
-    const row = await repo.findSessionById(tx, session.sessionId);
-    const user = await repo.findUserById(tx, session.userId);
-    return row && user ? { row, user } : null;
-  });
-  // Only reachable if the session went between authentication and this read: it is gone.
-  if (!found) throw new ApiError('UNAUTHENTICATED');
-  return { token: sessionToken(deps, found.row.id, found.row.expiresAt), user: sessionUserOf(found.user) };
+): { token: SessionToken; user: SessionUser } {
+  return { token: sessionToken(deps, session.sessionId, session.endsAt), user: session.user };
 }
 
 /** Starts a session inside the caller's auth transaction. */
@@ -88,7 +85,11 @@ export async function startSession(
 
 type Liveness = 'live' | 'idle' | 'ended' | 'revoked';
 
-function liveness(deps: AuthDeps, session: repo.SessionRow, now: Date): Liveness {
+function liveness(
+  deps: AuthDeps,
+  session: Pick<repo.SessionRow, 'revokedAt' | 'expiresAt' | 'lastSeenAt'>,
+  now: Date,
+): Liveness {
   if (session.revokedAt) return 'revoked';
   if (now >= session.expiresAt) return 'ended';
   if (now.getTime() - session.lastSeenAt.getTime() > deps.policy.idleTimeoutMs) return 'idle';
@@ -98,7 +99,7 @@ function liveness(deps: AuthDeps, session: repo.SessionRow, now: Date): Liveness
 /** Ends a session that timed out, so later calls (refresh included) cannot revive it. */
 async function expire(
   tx: Db,
-  session: repo.SessionRow,
+  session: Pick<repo.SessionRow, 'id' | 'tenantId' | 'userId'>,
   state: Liveness,
   now: Date,
   ip: string,
@@ -126,21 +127,32 @@ export async function authenticate(
 ): Promise<StaffSession> {
   if (!accessToken) throw new ApiError('UNAUTHENTICATED');
   const now = deps.clock.now();
-  const outcome = await deps.db.withContext({ auth: true }, async (tx) => {
-    const session = await repo.findSessionByAccessHash(tx, hashToken(accessToken));
-    if (!session) return 'unknown' as const;
-    const state = liveness(deps, session, now);
-    if (state !== 'live') {
-      await expire(tx, session, state, now, ip);
-      return state === 'revoked' ? ('unknown' as const) : ('expired' as const);
-    }
-    if (now >= session.accessExpiresAt) return 'unknown' as const;
-    await repo.touchSession(tx, session.id, now);
-    return { sessionId: session.id, userId: session.userId, tenantId: session.tenantId };
-  });
-  if (outcome === 'unknown') throw new ApiError('UNAUTHENTICATED');
-  if (outcome === 'expired') throw new ApiError('SESSION_EXPIRED');
-  return outcome;
+  const found = await repo.lookUpStaffSession(deps.db, hashToken(accessToken));
+  if (!found) throw new ApiError('UNAUTHENTICATED');
+  const state = liveness(deps, found, now);
+  if (state !== 'live') {
+    await deps.db.withContext({ auth: true }, (tx) =>
+      expire(tx, { id: found.sessionId, tenantId: found.tenantId, userId: found.userId }, state, now, ip),
+    );
+    throw new ApiError(state === 'revoked' ? 'UNAUTHENTICATED' : 'SESSION_EXPIRED');
+  }
+  if (now >= found.accessExpiresAt) throw new ApiError('UNAUTHENTICATED');
+  if (now.getTime() - found.lastSeenAt.getTime() >= deps.policy.activityWriteEveryMs) {
+    await deps.db.withContext({ auth: true }, (tx) => repo.touchSession(tx, found.sessionId, now));
+  }
+  return {
+    sessionId: found.sessionId,
+    userId: found.userId,
+    tenantId: found.tenantId,
+    endsAt: found.expiresAt,
+    user: {
+      id: found.userId,
+      username: found.user.username,
+      first_name: found.user.firstName,
+      last_name: found.user.lastName,
+      email: found.user.email,
+    },
+  };
 }
 
 /**
