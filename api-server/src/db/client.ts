@@ -134,8 +134,9 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   const handleOf = (connection: pg.PoolClient) => {
     let handle = handles.get(connection);
     if (!handle) {
-      handle = drizzleNodePg(connection, { schema }) as unknown as Db;
-      handles.set(connection, handle);
+      const made: Db = drizzleNodePg(connection, { schema });
+      handle = made;
+      handles.set(connection, made);
     }
     return handle;
   };

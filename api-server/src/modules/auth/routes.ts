@@ -79,9 +79,9 @@ export function authHandlers(deps: AuthDeps, cookies: CookieSettings): HandlerMa
       return { ok: true };
     },
 
-    authStatus: signedIn<Routes['authStatus']>(async ({ session }) => {
+    authStatus: signedIn<Routes['authStatus']>(({ session }) => {
       const { token, user } = describeSession(deps, session);
-      return { authenticated: true, tenant_id: session.tenantId, token, user };
+      return Promise.resolve({ authenticated: true, tenant_id: session.tenantId, token, user });
     }),
 
     switchTenant: signedIn<Routes['switchTenant']>(async ({ body, request, session }) => {
