@@ -72,8 +72,8 @@ try {
   const health = await measure('GET /api/health/', `${bench.base}/api/health/`, {});
   const auth = await measure('GET /api/auth/', `${bench.base}/api/auth/`, signedIn);
   const patients = await measure(
-    'GET /api/patients (first page of 50)',
-    `${bench.base}/api/patients?get_page=1&page_size=50`,
+    'GET /api/patients (first page, verbose)',
+    `${bench.base}/api/patients?get_page=1&page_size=50&verbose=true`,
     signedIn,
   );
   const rows = [

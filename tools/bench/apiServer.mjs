@@ -111,7 +111,7 @@ export async function startBenchServer({ name, limitMs }) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: process.env.BENCH_URL_SUFFIX ? databaseUrl + process.env.BENCH_URL_SUFFIX : databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_SECRET: `bench-app-secret-${process.pid}-${Date.now()}`,

@@ -1,8 +1,8 @@
 import { PATIENT_LIST_MAX_ROWS, type PatientPage } from '@outreach/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { cohortIdsOf } from './memberships.js';
-import { findPatients, findSummaries, patientTotal, toPatient } from './repository.js';
-import { countMatches, findPatientIds, isFiltered, type PatientSearch } from './search.js';
+import { findPage } from './pageQuery.js';
+import { patientTotal, toPatient, toSummary } from './repository.js';
+import { countMatches, isFiltered, type PatientSearch } from './search.js';
 
 export interface Paging {
   /** 1-based. */
@@ -40,16 +40,17 @@ export async function pageOfPatients(
   knownTotal?: number,
 ): Promise<PatientPage> {
   const offset = (paging.page - 1) * paging.pageSize;
-  const { ids, hasMore } = await findPatientIds(tx, search, { offset, limit: paging.pageSize });
-  const { total, exact } = await pageTotal(tx, search, { offset, count: ids.length, hasMore }, knownTotal);
-  let results: PatientPage['results'];
-  if (paging.verbose) {
-    const cohorts = await cohortIdsOf(tx, search.tenantId, ids);
-    const rows = await findPatients(tx, search.tenantId, ids);
-    results = rows.map((row) => toPatient(row, cohorts.get(row.id) ?? []));
-  } else {
-    results = await findSummaries(tx, search.tenantId, ids);
-  }
+  const { found, hasMore, storedTotal } = await findPage(tx, search, {
+    offset,
+    limit: paging.pageSize,
+    verbose: paging.verbose,
+    withTotal: knownTotal === undefined && !isFiltered(search),
+  });
+  const count = found.rows.length;
+  const { total, exact } = await pageTotal(tx, search, { offset, count, hasMore }, knownTotal ?? storedTotal);
+  const results: PatientPage['results'] = found.verbose
+    ? found.rows.map((row) => toPatient(row.patient, row.cohortIds))
+    : found.rows.map(toSummary);
   return {
     results,
     page: paging.page,

@@ -129,22 +129,6 @@ export async function findPatients(tx: Db, tenantId: number, ids: readonly numbe
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findSummaries(
-  tx: Db,
-  tenantId: number,
-  ids: readonly number[],
-): Promise<PatientSummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select(summaryColumns)
-    .from(patients)
-    .where(and(eq(patients.tenantId, tenantId), inArray(patients.id, [...ids])));
-  const byId = new Map(
-    rows.map((row) => [row.id, toSummary({ ...row, title: row.title as PatientTitle | null })]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /** One patient, locked until the transaction ends (an edit reads, checks, then writes). */
 export async function lockPatient(tx: Db, tenantId: number, id: number): Promise<PatientRow | null> {
   const rows = await selectFull(tx)

@@ -140,30 +140,25 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Ids of one page of matches, in list order, and whether more follow. Without search text the order
- * is surname, given name; with it, surname matches come first, then given-name, MRN, e-mail and
+ * One page of matches as (id, ord) rows, `ord` numbering them in list order, with one row more than
+ * the page when more follow; null when the search text can match nothing. Without search text the
+ * order is surname, given name; with it, surname matches come first, then given-name, MRN, e-mail and
  * mobile matches, each in its own order.
  */
-export async function findPatientIds(
-  tx: Db,
-  search: PatientSearch,
-  page: { offset: number; limit: number },
-): Promise<{ ids: number[]; hasMore: boolean }> {
+export function pageIdsQuery(search: PatientSearch, page: { offset: number; limit: number }): SQL | null {
   const query = search.query?.trim() ?? '';
-  let statement: SQL;
-  if (query) {
-    const branches = branchesFor(query);
-    if (branches.length === 0) return { ids: [], hasMore: false };
-    // A branch never needs more rows than the end of the page, plus one to tell whether more follow.
-    const reach = page.offset + page.limit + 1;
-    statement = sql`SELECT id::text AS id FROM (${hitsQuery(search, branches, reach)}) AS ranked
-      ORDER BY rank, key, id OFFSET ${page.offset} LIMIT ${page.limit + 1}`;
-  } else {
-    statement = sql`SELECT p.id::text AS id FROM patients p WHERE ${filterConditions(search)}
+  if (!query) {
+    return sql`SELECT p.id, row_number() OVER (ORDER BY p.sort_name, p.id) AS ord
+      FROM patients p WHERE ${filterConditions(search)}
       ORDER BY p.sort_name, p.id OFFSET ${page.offset} LIMIT ${page.limit + 1}`;
   }
-  const ids = rowsOf<{ id: string }>(await tx.execute(statement)).map((row) => Number(row.id));
-  return { ids: ids.slice(0, page.limit), hasMore: ids.length > page.limit };
+  const branches = branchesFor(query);
+  if (branches.length === 0) return null;
+  // A branch never needs more rows than the end of the page, plus one to tell whether more follow.
+  const reach = page.offset + page.limit + 1;
+  return sql`SELECT id, row_number() OVER (ORDER BY rank, key, id) AS ord
+    FROM (${hitsQuery(search, branches, reach)}) AS ranked
+    ORDER BY rank, key, id OFFSET ${page.offset} LIMIT ${page.limit + 1}`;
 }
 
 /** Counts the matches, stopping at `cap + 1`: enough to say "more than cap" without counting them all. */

@@ -36,7 +36,11 @@ export interface ImportSettings {
   heartbeatMs: number;
   /** Imports untouched this long are purged with their rows at the tenant's next upload. */
   keepForMs: number;
-  /** A commit that writes at least this many patients refreshes the planner's statistics. */
+  /**
+   * A commit that writes at least this many patients refreshes the planner's statistics: a tenant that
+   * has just gone from none to a few thousand would otherwise be planned as empty (a scan and sort of
+   * every patient for each page) until autovacuum comes round.
+   */
   analyzeAfterRows: number;
 }
 
@@ -46,7 +50,7 @@ export const defaultImportSettings: ImportSettings = {
   staleAfterMs: 120_000,
   heartbeatMs: 20_000,
   keepForMs: 24 * 3_600_000,
-  analyzeAfterRows: 10_000,
+  analyzeAfterRows: 1_000,
 };
 
 export interface ImportDeps extends PatientDeps {
