@@ -23,7 +23,8 @@ async function start(): Promise<void> {
     config: { ...config, appSecret },
     seed: config.devMode,
     // The demo user's enrolment URI is printed once, when the seed creates it (development only).
-    onSeeded: (summary) => process.stdout.write(`${summary}\n`),
+    onSeeded: (summary) =>
+      process.stdout.write(`DEV_MODE: a development start, with the demo seed.\n${summary}\n`),
     ...(config.databaseUrl ? {} : { adminSocketPath: adminSocketPath(config.dataDir) }),
   });
 

@@ -121,12 +121,12 @@ void describe('administrative commands', () => {
 
   void it('seed-demo creates the demo user once and says it is the demo seed', async () => {
     const first = await runAdminCommand(deps, ['seed-demo'], { demoPassword: 'Demo-password-2026' });
-    assert.match(first, /^Demo seed \(development only\): 'Demo Health' now has 400 generated patients/);
+    assert.match(first, /^Demo seed: 'Demo Health' now has 400 generated patients/);
     assert.match(first, /^otpauth:\/\/totp\/Outreach:demo/m);
     const again = await runAdminCommand(deps, ['seed-demo'], { demoPassword: 'Demo-password-2026' });
     assert.equal(
       again,
-      "Demo seed (development only): 'Demo Health' already has patients; none added.\n" +
+      "Demo seed: 'Demo Health' already has patients; none added.\n" +
         "Staff user 'demo' already exists.",
     );
     const check = await t.app.inject({

@@ -122,8 +122,8 @@ export async function seedDemo(deps: ProvisioningDeps, password: string): Promis
 export function describeDemoSeed(result: DemoSeedResult): string {
   const lines = [
     result.patientsCreated > 0
-      ? `Demo seed (development only): '${DEMO_TENANT}' now has ${result.patientsCreated} generated patients in ${demoCohorts.length} cohorts.`
-      : `Demo seed (development only): '${DEMO_TENANT}' already has patients; none added.`,
+      ? `Demo seed: '${DEMO_TENANT}' now has ${result.patientsCreated} generated patients in ${demoCohorts.length} cohorts.`
+      : `Demo seed: '${DEMO_TENANT}' already has patients; none added.`,
   ];
   if (result.otpauthUri) {
     lines.push(
