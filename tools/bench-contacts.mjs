@@ -16,6 +16,7 @@
 //    p50/p95/max in ms.
 // Targets: >= 10,000 rows/s, <= 300 MB, p95 <= 50 ms. The exit code is 1 when one is missed.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -128,7 +129,10 @@ function serverEnv(databaseUrl, port) {
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
-    APP_SECRET: 'bench-app-secret',
+    // A production start needs a real secret; the benchmark's database lives for one run.
+    APP_SECRET: randomBytes(32).toString('hex'),
+    DEV_MODE: '',
+    DEMO_PASSWORD: '',
     DATA_DIR: join(work, 'data'),
     STORAGE_DIR: join(work, 'objects'),
     LOG_LEVEL: 'warn',

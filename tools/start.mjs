@@ -1,5 +1,7 @@
 // `npm start`: installs everything, builds every app and starts the whole platform on this machine
 // with the embedded defaults (PGlite in .data/, a local SMTP sink with a mailbox page) and the demo seed.
+// It is the development start: DEV_MODE lets the api-server generate its app secret beside the data
+// and seed the demo, which a production start (`node dist/server.js` alone) never does.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { installDependencies, root, run, startProcess, waitForUrl } from './workspace.mjs';
@@ -10,7 +12,7 @@ const skipBuild = process.argv.includes('--no-build');
 installDependencies();
 if (!skipBuild) run('pnpm', ['build']);
 
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+const env = { ...process.env, NODE_ENV: 'development', DEV_MODE: 'true' };
 const children = [
   startProcess('mail', 'node', ['api-server/dist/dev/mailSinkServer.js'], { env }),
   startProcess('api', 'node', ['api-server/dist/server.js'], { env }),
@@ -53,6 +55,7 @@ const lines = [
   'Sign in at http://localhost:3000/ as demo / Demo-password-2026 (or $DEMO_PASSWORD).',
   'The one-time code: `pnpm --filter @outreach/api-server cli totp-code --username demo`',
   '(or enrol the otpauth:// URI printed by the api-server at first start in any authenticator app).',
+  "'Demo Health' holds 400 generated patients in five cohorts (seeded once, while it has none).",
   'Press Ctrl+C to stop.',
   '',
 ];

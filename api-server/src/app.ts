@@ -4,8 +4,9 @@ import { CSRF_HEADER, buildOpenApiDocument, routes } from '@outreach/shared-cont
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { startAdminChannel } from './admin/adminChannel.js';
 import { systemClock, type Clock } from './clock.js';
-import { loadConfig, type AppConfig } from './config.js';
-import { createAppKeys, resolveAppSecret } from './crypto/secrets.js';
+import { DEFAULT_DEMO_PASSWORD, loadConfig, StartupError, type AppConfig } from './config.js';
+import { verifyAppKey } from './crypto/appKeyCheck.js';
+import { createAppKeys, type AppKeys } from './crypto/secrets.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import type { Mailer } from './mail/mailer.js';
@@ -26,7 +27,7 @@ import { patientImportObjectPaths } from './modules/patients/import/openapi.js';
 import { patientImportHandlers, registerPatientImportRoutes } from './modules/patients/import/routes.js';
 import { patientOptionHandlers } from './modules/patients/optionRoutes.js';
 import { patientHandlers } from './modules/patients/routes.js';
-import { seedDemo } from './modules/staff/service.js';
+import { describeDemoSeed, seedDemo } from './modules/demo/seedDemo.js';
 import { tenantHandlers } from './modules/tenants/routes.js';
 import { uploadObjectPaths } from './modules/uploads/openapi.js';
 import { registerUploadRoutes, uploadHandlers, type UploadDeps } from './modules/uploads/routes.js';
@@ -50,11 +51,11 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Check every response against its contract; on unless NODE_ENV is production. */
   validateResponses?: boolean;
-  /** Create the demo tenant and user when missing. */
+  /** Create the demo tenant, user and patients when missing (development installations only). */
   seed?: boolean;
   authPolicy?: Partial<AuthPolicy>;
-  /** Receives the demo enrolment URI when the seed creates the demo user. */
-  onSeeded?: (otpauthUri: string) => void;
+  /** Receives what the demo seed did, the demo user's enrolment URI included when it was created. */
+  onSeeded?: (summary: string) => void;
   /** Listen for CLI commands on this Unix socket (used with the embedded database). */
   adminSocketPath?: string;
   /** Where uploads go; from the configuration (STORAGE_DRIVER) when absent. */
@@ -63,15 +64,31 @@ export interface BuildAppOptions {
   importSettings?: Partial<ImportSettings>;
 }
 
-/** Builds the API: migrations applied, routes registered from the contract's route table. */
+/** Migrations applied, then the key compared with the database's key check (written on first start). */
+async function prepareDatabase(db: Database, keys: AppKeys, ownsDatabase: boolean): Promise<void> {
+  try {
+    await migrate(db);
+    await verifyAppKey(db, keys);
+  } catch (error) {
+    if (ownsDatabase) await db.close();
+    throw error;
+  }
+}
+
+/**
+ * Builds the API: migrations applied, the app key checked, routes registered from the contract's
+ * route table. The app secret comes from the caller (server start-up decides how); none is generated.
+ */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = { ...loadConfig(), ...options.config };
+  const appSecret = config.appSecret;
+  if (!appSecret) throw new StartupError('The API needs an app secret (APP_SECRET).');
+  const keys = createAppKeys(appSecret);
   const clock = options.clock ?? systemClock;
   const db = options.database ?? openDatabase(config);
   const ownsDatabase = !options.database;
+  await prepareDatabase(db, keys, ownsDatabase);
   const mailer = options.mailer ?? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
-  const appSecret = resolveAppSecret(config.appSecret, config.dataDir);
-  const keys = createAppKeys(appSecret);
   const store = options.objectStore ?? createObjectStore(config, appSecret, clock);
 
   const app = Fastify({
@@ -84,8 +101,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     mailer.close();
     if (ownsDatabase) await db.close();
   });
-
-  await migrate(db);
 
   // Only JSON bodies are accepted; anything else answers 415.
   app.removeAllContentTypeParsers();
@@ -164,17 +179,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerPatientImportRoutes(app, importDeps);
   app.get('/api/openapi.json', () => openApi);
 
+  const demoPassword = config.demoPassword ?? DEFAULT_DEMO_PASSWORD;
   if (options.seed) {
-    const uri = await seedDemo({ db, keys, clock }, config.demoPassword);
-    if (uri) options.onSeeded?.(uri);
+    options.onSeeded?.(describeDemoSeed(await seedDemo({ db, keys, clock }, demoPassword)));
   }
 
   if (options.adminSocketPath) {
-    const channel = await startAdminChannel(
-      options.adminSocketPath,
-      { db, keys, clock },
-      { demoPassword: config.demoPassword },
-    );
+    const channel = await startAdminChannel(options.adminSocketPath, { db, keys, clock }, { demoPassword });
     app.addHook('onClose', () => new Promise<void>((resolve) => channel.close(() => resolve())));
   }
 

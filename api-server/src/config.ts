@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 /** The repository root: two levels above this file both in `src/` and in `dist/`. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** A refusal to start; the message says what to set, and the process prints it without a stack. */
+export class StartupError extends Error {}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -24,7 +27,16 @@ export interface AppConfig {
   cookieSecure: boolean;
   corsOrigins: string[];
   passwordMaxAgeDays: number;
-  demoPassword: string;
+  /**
+   * A development installation (DEV_MODE, given by `npm start` and the end-to-end suite): an app
+   * secret generated beside the data when APP_SECRET is unset, and the demo seed at start.
+   * Everything else, `node dist/server.js` alone included, is production.
+   */
+  devMode: boolean;
+  /** NODE_ENV is `production`; DEV_MODE is then refused. */
+  nodeEnvProduction: boolean;
+  /** DEMO_PASSWORD as set; the seed falls back to {@link DEFAULT_DEMO_PASSWORD}. */
+  demoPassword: string | undefined;
   trustProxy: boolean;
   logLevel: string;
   startMailSink: boolean;
@@ -58,11 +70,11 @@ function storageSettings(env: NodeJS.ProcessEnv): Pick<AppConfig, 'storageDriver
   const driver = (env.STORAGE_DRIVER || 'local').trim().toLowerCase();
   if (driver === 'local') return { storageDriver: 'local', s3: undefined };
   if (driver !== 's3') {
-    throw new Error(`STORAGE_DRIVER must be 'local' or 's3', not '${driver}'.`);
+    throw new StartupError(`STORAGE_DRIVER must be 'local' or 's3', not '${driver}'.`);
   }
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) {
-    throw new Error(
+    throw new StartupError(
       'STORAGE_DRIVER=s3 needs S3_BUCKET, the bucket that holds the uploads (and S3_REGION; S3_ENDPOINT ' +
         'for an S3-compatible server). Unset STORAGE_DRIVER to keep uploads in STORAGE_DIR instead.',
     );
@@ -78,6 +90,9 @@ function storageSettings(env: NodeJS.ProcessEnv): Pick<AppConfig, 'storageDriver
     },
   };
 }
+
+/** The password of the seeded `demo` user unless DEMO_PASSWORD says otherwise (development only). */
+export const DEFAULT_DEMO_PASSWORD = 'Demo-password-2026';
 
 const defaultOrigins = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
 
@@ -104,7 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           .filter(Boolean)
       : defaultOrigins,
     passwordMaxAgeDays: integer(env.PASSWORD_MAX_AGE_DAYS, 90),
-    demoPassword: env.DEMO_PASSWORD ?? 'Demo-password-2026',
+    devMode: flag(env.DEV_MODE, false),
+    nodeEnvProduction: env.NODE_ENV === 'production',
+    demoPassword: env.DEMO_PASSWORD || undefined,
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL ?? 'info',
     startMailSink: flag(env.START_MAIL_SINK, false),

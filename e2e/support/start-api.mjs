@@ -6,7 +6,11 @@
 // The users are created through the running server's local admin channel: one CLI call per user
 // is then about a second, where opening the embedded database for each call would take several.
 // Playwright waits for the `e2e api ready` line, printed once every user exists.
+//
+// The server starts as in production (NODE_ENV=production, an APP_SECRET of its own, no seed at
+// start); the demo tenants the suite also uses come from the explicit `cli seed-demo`.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -54,6 +58,10 @@ const env = {
   START_MAIL_SINK: '',
   LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
   NODE_ENV: 'production',
+  // A fresh database each run, so a fresh secret; the CLI calls below carry the same one.
+  APP_SECRET: randomBytes(32).toString('hex'),
+  DEV_MODE: '',
+  DEMO_PASSWORD: '',
 };
 
 const server = spawn(process.execPath, [join(root, 'api-server/dist/server.js')], { env, stdio: 'inherit' });
@@ -82,9 +90,19 @@ async function waitForHealth(deadline) {
   );
 }
 
+/** Runs one CLI command against the running server; stdout may carry enrolment URIs and is not echoed. */
+function cli(name, args) {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(root, 'api-server/dist/cli.js'), ...args], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${name} exited with ${code}`))));
+  });
+}
+
 function createUser(user) {
   const args = [
-    join(root, 'api-server/dist/cli.js'),
     'create-user',
     '--username',
     user.username,
@@ -101,17 +119,13 @@ function createUser(user) {
     ...(user.passwordAgeDays === undefined ? [] : ['--password-age-days', String(user.passwordAgeDays)]),
     ...(user.tenantName === undefined ? [] : ['--tenant-name', user.tenantName]),
   ];
-  return new Promise((done, fail) => {
-    // stdout carries the enrolment URI (a secret): it is not echoed.
-    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`create-user ${user.username} exited with ${code}`)),
-    );
-  });
+  return cli(`create-user ${user.username}`, args);
 }
 
 try {
   await waitForHealth(Date.now() + 90_000);
+  // 'Demo Health' (where users without a tenant of their own land) and 'Riverside Clinic'.
+  await cli('seed-demo', ['seed-demo']);
   const queue = Object.values(users);
   // A few at a time: each one hashes a password with argon2id on a two-core machine.
   const workers = Array.from({ length: 3 }, async () => {

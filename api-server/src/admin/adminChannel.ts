@@ -1,6 +1,8 @@
 import { existsSync, unlinkSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import path from 'node:path';
+import { WRONG_KEY_MESSAGE } from '../crypto/appKeyCheck.js';
+import { safeEqual } from '../crypto/secrets.js';
 import type { ProvisioningDeps } from '../modules/staff/service.js';
 import { CommandError, runAdminCommand } from './commands.js';
 
@@ -18,6 +20,30 @@ interface ChannelAnswer {
   error?: string;
 }
 
+/**
+ * A command for the running server. The server runs it with its own key, so a CLI without a key is
+ * fine; a CLI that has one (APP_SECRET, or the development key file) sends its key check, and a
+ * different key is refused, as it would be if the CLI opened the database itself.
+ */
+export interface ChannelRequest {
+  argv: string[];
+  keyCheck?: string;
+}
+
+function parseRequest(body: string): ChannelRequest | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { argv, keyCheck } = parsed as Record<string, unknown>;
+  if (!Array.isArray(argv) || !argv.every((item) => typeof item === 'string')) return null;
+  if (keyCheck !== undefined && typeof keyCheck !== 'string') return null;
+  return keyCheck === undefined ? { argv } : { argv, keyCheck };
+}
+
 export async function startAdminChannel(
   socketPath: string,
   deps: ProvisioningDeps,
@@ -32,18 +58,16 @@ export async function startAdminChannel(
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      let argv: unknown;
-      try {
-        argv = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        answer(400, { error: 'Expected a JSON array of arguments' });
+      const request = parseRequest(Buffer.concat(chunks).toString('utf8'));
+      if (!request) {
+        answer(400, { error: 'Expected { argv: string[], keyCheck?: string }' });
         return;
       }
-      if (!Array.isArray(argv) || !argv.every((item) => typeof item === 'string')) {
-        answer(400, { error: 'Expected a JSON array of arguments' });
+      if (request.keyCheck !== undefined && !safeEqual(request.keyCheck, deps.keys.keyCheck())) {
+        answer(403, { error: WRONG_KEY_MESSAGE });
         return;
       }
-      runAdminCommand(deps, argv, options).then(
+      runAdminCommand(deps, request.argv, options).then(
         (output) => answer(200, { output }),
         (error: unknown) =>
           answer(error instanceof CommandError ? 400 : 500, {
@@ -62,7 +86,7 @@ export async function startAdminChannel(
 }
 
 /** Sends a command to a running server; null when no server listens on the socket. */
-export function callAdminChannel(socketPath: string, argv: string[]): Promise<ChannelAnswer | null> {
+export function callAdminChannel(socketPath: string, request: ChannelRequest): Promise<ChannelAnswer | null> {
   if (!existsSync(socketPath)) return Promise.resolve(null);
   return new Promise((resolve) => {
     const req = httpRequest(
@@ -80,6 +104,6 @@ export function callAdminChannel(socketPath: string, argv: string[]): Promise<Ch
       },
     );
     req.on('error', () => resolve(null));
-    req.end(JSON.stringify(argv));
+    req.end(JSON.stringify(request));
   });
 }

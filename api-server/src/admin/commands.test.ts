@@ -119,12 +119,15 @@ void describe('administrative commands', () => {
     assert.equal(login.json<{ warning: string }>().warning, 'Your password will expire in 10 days.');
   });
 
-  void it('seed creates the demo user once', async () => {
-    const first = await runAdminCommand(deps, ['seed'], { demoPassword: 'Demo-password-2026' });
-    assert.match(first, /^otpauth:\/\/totp\/Outreach:demo/);
+  void it('seed-demo creates the demo user once and says it is the demo seed', async () => {
+    const first = await runAdminCommand(deps, ['seed-demo'], { demoPassword: 'Demo-password-2026' });
+    assert.match(first, /^Demo seed: 'Demo Health' now has 400 generated patients/);
+    assert.match(first, /^otpauth:\/\/totp\/Outreach:demo/m);
+    const again = await runAdminCommand(deps, ['seed-demo'], { demoPassword: 'Demo-password-2026' });
     assert.equal(
-      await runAdminCommand(deps, ['seed'], { demoPassword: 'Demo-password-2026' }),
-      'Demo data already present.',
+      again,
+      "Demo seed: 'Demo Health' already has patients; none added.\n" +
+        "Staff user 'demo' already exists.",
     );
     const check = await t.app.inject({
       method: 'POST',
@@ -144,16 +147,28 @@ void describe('administrative commands', () => {
     const socket = path.join(dir, 'admin.sock');
     const channel = await startAdminChannel(socket, deps, { demoPassword: '' });
     try {
-      const answer = await callAdminChannel(socket, ['totp-code', '--username', 'e2e-one']);
+      const answer = await callAdminChannel(socket, { argv: ['totp-code', '--username', 'e2e-one'] });
       assert.equal(answer?.output, currentTotpCode(SECRET, t.clock.now()));
-      const refused = await callAdminChannel(socket, ['totp-code', '--username', 'nobody']);
+      const refused = await callAdminChannel(socket, { argv: ['totp-code', '--username', 'nobody'] });
       assert.equal(refused?.error, 'No such user');
+      const sameKey = await callAdminChannel(socket, {
+        argv: ['totp-code', '--username', 'e2e-one'],
+        keyCheck: createAppKeys('test-app-secret').keyCheck(),
+      });
+      assert.equal(sameKey?.output, currentTotpCode(SECRET, t.clock.now()));
+      const otherKey = await callAdminChannel(socket, {
+        argv: ['totp-code', '--username', 'e2e-one'],
+        keyCheck: createAppKeys('another-app-secret').keyCheck(),
+      });
+      assert.match(otherKey?.error ?? '', /APP_SECRET is not the secret this database was set up with/);
+      const rotation = await callAdminChannel(socket, { argv: ['rotate-app-secret'] });
+      assert.match(rotation?.error ?? '', /Stop the api-server first/);
     } finally {
       await new Promise<void>((resolve) => channel.close(() => resolve()));
       rmSync(dir, { recursive: true, force: true });
     }
     assert.equal(
-      await callAdminChannel(socket, ['seed']),
+      await callAdminChannel(socket, { argv: ['seed-demo'] }),
       null,
       'no server: the CLI opens the database itself',
     );

@@ -1,15 +1,12 @@
 import { parseArgs } from 'node:util';
-import {
-  createStaffUser,
-  currentCodeFor,
-  seedDemo,
-  type ProvisioningDeps,
-} from '../modules/staff/service.js';
+import { describeDemoSeed, seedDemo } from '../modules/demo/seedDemo.js';
+import { createStaffUser, currentCodeFor, type ProvisioningDeps } from '../modules/staff/service.js';
 
 export const usage = `Usage: cli <command> [options]
   create-user --username U --password P --email E --first-name F --last-name L [--tenant-name T] [--totp-secret BASE32] [--password-age-days N] [--platform-admin]
   totp-code --username U
-  seed`;
+  seed-demo                 (development: the demo tenant, user 'demo' and generated patients)
+  rotate-app-secret         (server stopped; current APP_SECRET set, new one in NEW_APP_SECRET or on stdin)`;
 
 /** A command failure the CLI prints without a stack trace. */
 export class CommandError extends Error {}
@@ -73,10 +70,14 @@ export async function runAdminCommand(
       if (!code) throw new CommandError('No such user');
       return code;
     }
-    case 'seed': {
-      const uri = await seedDemo(deps, options.demoPassword);
-      return uri ?? 'Demo data already present.';
-    }
+    case 'rotate-app-secret':
+      // Only reached through a running server's channel; the CLI rotates with the database to itself.
+      throw new CommandError(
+        'Stop the api-server first: rotating the app secret needs the database to itself, and a running ' +
+          'server would keep sealing with the old key.',
+      );
+    case 'seed-demo':
+      return describeDemoSeed(await seedDemo(deps, options.demoPassword));
     default:
       throw new CommandError(usage);
   }

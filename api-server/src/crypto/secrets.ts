@@ -6,8 +6,6 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 
 /** A random opaque token of 256 bits, URL-safe. */
 export function randomToken(bytes = 32): string {
@@ -28,18 +26,24 @@ export function safeEqual(a: string, b: string): boolean {
 
 /**
  * Keys derived from the one application secret: one for encrypting TOTP secrets at rest,
- * one for the CSRF tokens bound to a session.
+ * one for the CSRF tokens bound to a session, and one for the key check the database keeps.
  */
 export interface AppKeys {
   encrypt(plain: string): string;
   decrypt(sealed: string): string;
   csrfFor(sessionId: string): string;
+  /**
+   * An HMAC of a fixed label: equal for equal secrets, and reveals nothing of the secret, so the
+   * database can hold it to refuse a process started with another key.
+   */
+  keyCheck(): string;
 }
 
 export function createAppKeys(secret: string): AppKeys {
   const derive = (label: string) => createHmac('sha256', secret).update(label).digest();
   const encryptionKey = derive('totp-secret-encryption');
   const csrfKey = derive('csrf-token');
+  const checkKey = derive('app-key-check');
   return {
     encrypt(plain) {
       const iv = randomBytes(12);
@@ -62,27 +66,8 @@ export function createAppKeys(secret: string): AppKeys {
     csrfFor(sessionId) {
       return createHmac('sha256', csrfKey).update(sessionId).digest('base64url');
     },
+    keyCheck() {
+      return createHmac('sha256', checkKey).update('outreach app key check v1').digest('hex');
+    },
   };
-}
-
-/**
- * The application secret: APP_SECRET when set, otherwise a random key generated once into
- * `<DATA_DIR>/../app-secret.key` so restarts keep decrypting what was stored before.
- */
-export function resolveAppSecret(explicit: string | undefined, dataDir: string): string {
-  if (explicit) return explicit;
-  const file = path.join(path.dirname(dataDir), 'app-secret.key');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const generated = randomBytes(32).toString('hex');
-    try {
-      writeFileSync(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
-      return generated;
-    } catch {
-      // Another process (the CLI or a second server) created it first: use theirs.
-      return readFileSync(file, 'utf8').trim();
-    }
-  }
 }

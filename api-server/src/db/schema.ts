@@ -176,6 +176,13 @@ export const patientCounts = pgTable('patient_counts', {
   total: bigint('total', { mode: 'number' }).notNull().default(0),
 });
 
+/** One row: the HMAC that tells whether a process holds the installation's app secret. */
+export const appKeyCheck = pgTable('app_key_check', {
+  singleton: boolean('singleton').primaryKey().default(true),
+  checkValue: text('check_value').notNull(),
+  writtenAt: at('written_at').notNull().defaultNow(),
+});
+
 export const schema = {
   tenants,
   tenantBranding,
@@ -191,5 +198,6 @@ export const schema = {
   cohorts,
   cohortMembers,
   patientCounts,
+  appKeyCheck,
 };
 export type Schema = typeof schema;

@@ -36,7 +36,8 @@ export type AuditEvent =
   | 'patients_import_checked'
   | 'patients_imported'
   | 'patients_import_failed'
-  | 'patients_import_rejects_exported';
+  | 'patients_import_rejects_exported'
+  | 'app_secret_rotated';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -47,6 +47,20 @@ export async function addMembers(
     .onConflictDoNothing();
 }
 
+/** Adds the given (cohort, patient) pairs in one statement; pairs that exist already stay. */
+export async function addMemberships(
+  tx: Db,
+  tenantId: number,
+  pairs: readonly { cohortId: number; patientId: number }[],
+  at: Date,
+): Promise<void> {
+  if (pairs.length === 0) return;
+  await tx
+    .insert(cohortMembers)
+    .values(pairs.map((pair) => ({ tenantId, ...pair, addedAt: at })))
+    .onConflictDoNothing();
+}
+
 /** Removes memberships of the patients, from one cohort or (cohortIds undefined) from all. */
 export async function removeMembers(
   tx: Db,

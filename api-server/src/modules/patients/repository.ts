@@ -119,6 +119,24 @@ export async function insertPatient(
   return asRow(rows[0]);
 }
 
+/**
+ * Many new patients in one statement (a seed or a batch, not a round trip each); answers their ids
+ * by MRN. The caller keeps a batch within PostgreSQL's 65,535 parameters (about 3,000 patients).
+ */
+export async function insertPatients(
+  tx: Db,
+  tenantId: number,
+  values: readonly PatientValues[],
+  at: Date,
+): Promise<Map<string, number>> {
+  if (values.length === 0) return new Map();
+  const rows = await tx
+    .insert(patients)
+    .values(values.map((patient) => ({ tenantId, ...storedValues(patient), createdAt: at, updatedAt: at })))
+    .returning({ id: patients.id, mrn: patients.mrn });
+  return new Map(rows.map((row) => [row.mrn, row.id]));
+}
+
 /** Full rows of the given ids, in the order of `ids` (ids that are not visible are left out). */
 export async function findPatients(tx: Db, tenantId: number, ids: readonly number[]): Promise<PatientRow[]> {
   if (ids.length === 0) return [];

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { AppKeys } from '../../crypto/secrets.js';
 import type { Database } from '../../db/client.js';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@outreach/shared-contracts';
-import { staffMemberships, staffUsers, tenantBranding, tenants } from '../../db/schema.js';
+import { staffMemberships, staffUsers, tenants } from '../../db/schema.js';
 import { appendAudit } from '../audit/repository.js';
 import { findUserByUsername } from '../auth/repository.js';
 import { currentTotpCode, generateTotpSecret, hashPassword, otpauthUri } from '../auth/credentials.js';
@@ -40,7 +39,8 @@ export const DEMO_USERNAME = 'demo';
 /** A second tenant the demo user does not belong to, so isolation can be seen. */
 export const OTHER_DEMO_TENANT = 'Riverside Clinic';
 
-async function ensureTenant(deps: ProvisioningDeps, name: string): Promise<number> {
+/** The tenant of that name, created when missing. */
+export async function ensureTenant(deps: ProvisioningDeps, name: string): Promise<number> {
   return deps.db.withContext({ provisioning: true }, async (tx) => {
     const existing = await tx
       .select({ id: tenants.id })
@@ -102,47 +102,4 @@ export async function currentCodeFor(deps: ProvisioningDeps, username: string): 
   const user = await deps.db.withContext({ provisioning: true }, (tx) => findUserByUsername(tx, username));
   if (!user) return null;
   return currentTotpCode(deps.keys.decrypt(user.totpSecretEnc), deps.clock.now());
-}
-
-/** Demo tenant details and default branding, and the second tenant; safe to run again. */
-async function seedDemoTenants(deps: ProvisioningDeps): Promise<void> {
-  const demoId = await ensureTenant(deps, DEMO_TENANT);
-  const otherId = await ensureTenant(deps, OTHER_DEMO_TENANT);
-  await deps.db.withContext({ provisioning: true }, async (tx) => {
-    await tx
-      .update(tenants)
-      .set({ email: 'info@demo-health.test' })
-      .where(sql`${tenants.id} = ${demoId} and ${tenants.email} = ''`);
-    await tx
-      .update(tenants)
-      .set({ email: 'info@riverside-clinic.test' })
-      .where(sql`${tenants.id} = ${otherId} and ${tenants.email} = ''`);
-    await tx
-      .insert(tenantBranding)
-      .values({
-        tenantId: demoId,
-        primaryColor: DEFAULT_PRIMARY_COLOR,
-        secondaryColor: DEFAULT_SECONDARY_COLOR,
-        senderName: DEMO_TENANT,
-      })
-      .onConflictDoNothing();
-  });
-}
-
-/** Creates the demo tenant and user once; returns the enrolment URI when it created them. */
-export async function seedDemo(deps: ProvisioningDeps, password: string): Promise<string | null> {
-  await seedDemoTenants(deps);
-  const existing = await deps.db.withContext({ provisioning: true }, (tx) =>
-    findUserByUsername(tx, DEMO_USERNAME),
-  );
-  if (existing) return null;
-  const created = await createStaffUser(deps, {
-    username: DEMO_USERNAME,
-    password,
-    email: 'demo@demo-health.test',
-    firstName: 'Dana',
-    lastName: 'Demo',
-    tenantName: DEMO_TENANT,
-  });
-  return created.otpauthUri;
 }

@@ -4,7 +4,8 @@ import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type Branding } from '@
 import { sql } from 'drizzle-orm';
 import { createAppKeys } from '../../crypto/secrets.js';
 import { build, type TestApp } from '../../test/build.js';
-import { OTHER_DEMO_TENANT, DEMO_TENANT, seedDemo } from '../staff/service.js';
+import { seedDemo } from '../demo/seedDemo.js';
+import { OTHER_DEMO_TENANT, DEMO_TENANT } from '../staff/service.js';
 import { snapshot, staffClient, tenantId, type StaffClient } from './testClient.js';
 
 void describe('tenant branding', () => {

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock.js';
+import type { Database, Db } from '../db/client.js';
+import { appKeyCheck, staffUsers } from '../db/schema.js';
+import { appendAudit } from '../modules/audit/repository.js';
+import { StartupError } from '../config.js';
+import { safeEqual, type AppKeys } from './secrets.js';
+
+export const WRONG_KEY_MESSAGE =
+  'APP_SECRET is not the secret this database was set up with (its key check does not match), so ' +
+  'the TOTP secrets stored in it cannot be read. Start with the installation’s APP_SECRET. To change ' +
+  'the secret, stop the api-server and run `cli rotate-app-secret` with the current APP_SECRET set ' +
+  'and the new one in NEW_APP_SECRET (or on standard input).';
+
+async function storedCheck(tx: Db, lock: boolean): Promise<string | null> {
+  const query = tx.select({ value: appKeyCheck.checkValue }).from(appKeyCheck);
+  const rows = await (lock ? query.for('update') : query);
+  return rows[0]?.value ?? null;
+}
+
+/**
+ * A database set up before the key check existed already holds sealed TOTP secrets: the first check
+ * is written only if the key opens one of them, so a wrong key is not adopted as the right one.
+ */
+async function opensExistingSecrets(tx: Db, keys: AppKeys): Promise<boolean> {
+  const [sample] = await tx.select({ sealed: staffUsers.totpSecretEnc }).from(staffUsers).limit(1);
+  if (!sample) return true;
+  try {
+    keys.decrypt(sample.sealed);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Compares the process's key with the database's key check, writing the check on the first start.
+ * Throws a {@link StartupError} that says what to do when the key is not the installation's.
+ */
+export async function verifyAppKey(db: Database, keys: AppKeys): Promise<'written' | 'matched'> {
+  const outcome = await db.withContext({ provisioning: true }, async (tx) => {
+    const stored = await storedCheck(tx, false);
+    if (stored !== null) return safeEqual(stored, keys.keyCheck()) ? 'matched' : 'wrong';
+    if (!(await opensExistingSecrets(tx, keys))) return 'wrong';
+    // Two processes starting at once both get here; the second one's row is dropped and compared below.
+    await tx.insert(appKeyCheck).values({ checkValue: keys.keyCheck() }).onConflictDoNothing();
+    const written = await storedCheck(tx, false);
+    return written !== null && safeEqual(written, keys.keyCheck()) ? 'written' : 'wrong';
+  });
+  if (outcome === 'wrong') throw new StartupError(WRONG_KEY_MESSAGE);
+  return outcome;
+}
+
+/**
+ * Every value sealed with the app key, re-sealed with a new one, and the key check replaced, in one
+ * transaction: a failure leaves the database on the old key. A new sealed column belongs here too.
+ * Returns how many values were re-sealed.
+ */
+export async function rotateAppKey(db: Database, from: AppKeys, to: AppKeys, clock: Clock): Promise<number> {
+  return db.withContext({ provisioning: true }, async (tx) => {
+    const stored = await storedCheck(tx, true);
+    if (stored === null || !safeEqual(stored, from.keyCheck())) throw new StartupError(WRONG_KEY_MESSAGE);
+    const users = await tx
+      .select({ id: staffUsers.id, sealed: staffUsers.totpSecretEnc })
+      .from(staffUsers)
+      .for('update');
+    for (const user of users) {
+      await tx
+        .update(staffUsers)
+        .set({ totpSecretEnc: to.encrypt(from.decrypt(user.sealed)) })
+        .where(eq(staffUsers.id, user.id));
+    }
+    await tx.update(appKeyCheck).set({ checkValue: to.keyCheck(), writtenAt: clock.now() });
+    await appendAudit(tx, {
+      event: 'app_secret_rotated',
+      at: clock.now(),
+      details: { resealed: users.length },
+    });
+    return users.length;
+  });
+}

@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  patientInput,
+  supportedLanguages,
+  type Cohort,
+  type Patient,
+  type PatientPage,
+} from '@outreach/shared-contracts';
+import { createAppKeys } from '../../crypto/secrets.js';
+import { build, type TestApp } from '../../test/build.js';
+import { staffCaller, type StaffCaller } from '../patients/testSupport.js';
+import { DEMO_TENANT } from '../staff/service.js';
+import { DEMO_PATIENT_COUNT, demoCohorts, generateDemoPatients } from './demoPatients.js';
+import { seedDemo } from './seedDemo.js';
+
+/** Every demo patient as the API lists them, two pages of 200. */
+async function allPatients(staff: StaffCaller): Promise<Patient[]> {
+  const pages = await Promise.all(
+    [1, 2, 3].map((page) =>
+      staff.json<PatientPage>('GET', `/api/patients?get_page=${page}&page_size=200&verbose=true`),
+    ),
+  );
+  return pages.flatMap((page) => page.results as Patient[]);
+}
+
+function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+}
+
+void describe('demo seed', () => {
+  let t: TestApp;
+  let deps: Parameters<typeof seedDemo>[0];
+  let staff: StaffCaller;
+  before(async () => {
+    t = await build();
+    deps = { db: t.db, keys: createAppKeys('test-app-secret'), clock: t.clock };
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  void it('generates the same valid patients on every run', () => {
+    const first = generateDemoPatients();
+    assert.deepEqual(generateDemoPatients(), first, 'a fixed seed: every newcomer sees the same list');
+    assert.equal(new Set(first.map((patient) => patient.values.mrn)).size, DEMO_PATIENT_COUNT);
+    for (const { values } of first) {
+      // The contract's own create schema accepts every generated patient as it is.
+      const parsed = patientInput.safeParse({
+        mrn: values.mrn,
+        title: values.title ?? '',
+        first_name: values.firstName,
+        last_name: values.lastName,
+        date_of_birth: values.dateOfBirth,
+        gender: values.gender,
+        email: values.email ?? '',
+        mobile: values.mobile ?? '',
+        language_preference: values.languagePreference,
+        communication_preference: values.communicationPreference,
+        email_consent: values.emailConsent,
+        sms_consent: values.smsConsent,
+        opted_out: values.optedOut,
+      });
+      assert.ok(parsed.success, `${values.mrn}: ${JSON.stringify(parsed.error?.issues)}`);
+    }
+  });
+
+  void it('gives Demo Health 400 patients across languages, preferences and cohorts, once', async () => {
+    const result = await seedDemo(deps, 'Demo-password-2026');
+    assert.equal(result.patientsCreated, DEMO_PATIENT_COUNT);
+    assert.match(result.otpauthUri ?? '', /^otpauth:\/\/totp\/Outreach:demo/);
+
+    staff = await staffCaller(t, await t.createUser({ tenantName: DEMO_TENANT }));
+    const patients = await allPatients(staff);
+    assert.equal(patients.length, DEMO_PATIENT_COUNT);
+
+    const languages = countBy(patients, (patient) => patient.language_preference);
+    assert.deepEqual([...languages.keys()].sort(), [...supportedLanguages].sort(), 'all 21 languages');
+    assert.ok((languages.get('en') ?? 0) > (languages.get('ko') ?? 0), 'English is the most common');
+
+    const preferences = countBy(patients, (patient) => patient.communication_preference);
+    for (const preference of ['email', 'sms', 'email_and_sms', 'none']) {
+      assert.ok((preferences.get(preference) ?? 0) >= 10, `${preference}: ${preferences.get(preference)}`);
+    }
+    const share = (test: (patient: Patient) => boolean) => patients.filter(test).length / patients.length;
+    assert.ok(share((patient) => patient.opted_out) > 0.02, 'some opted out');
+    assert.ok(share((patient) => patient.mobile === null) > 0.05, 'some without a mobile number');
+    assert.ok(share((patient) => patient.email === null) > 0.05, 'some without an e-mail address');
+    assert.ok(share((patient) => patient.email !== null && patient.mobile !== null) > 0.5);
+    assert.ok(countBy(patients, (patient) => patient.last_name).size > 100, 'names vary');
+
+    const { results: cohorts } = await staff.json<{ results: Cohort[] }>('GET', '/api/cohorts');
+    assert.deepEqual(cohorts.map((cohort) => cohort.title).sort(), [...demoCohorts].sort());
+    for (const cohort of cohorts) assert.ok(cohort.patient_count >= 10, `${cohort.title} has members`);
+    const flu = await staff.json<PatientPage>(
+      'GET',
+      `/api/patients/filtered-patients?parent_id=${cohorts.find((c) => c.title === 'Flu vaccination 65+')?.id}&page_size=200&verbose=true`,
+    );
+    for (const patient of flu.results as Patient[]) assert.ok(patient.date_of_birth <= '1960-12-31');
+
+    const again = await seedDemo(deps, 'Demo-password-2026');
+    assert.deepEqual(again, { otpauthUri: null, patientsCreated: 0 });
+    assert.equal((await allPatients(staff)).length, DEMO_PATIENT_COUNT, 'a second run adds nothing');
+  });
+
+  void it('adds nothing to a demo tenant whose patients were partly deleted', async () => {
+    const ids = (await allPatients(staff)).slice(1).map((patient) => patient.id);
+    await staff.json('DELETE', '/api/patients/bulk-edit', { ids });
+    const rerun = await seedDemo(deps, 'Demo-password-2026');
+    assert.equal(rerun.patientsCreated, 0);
+    assert.equal((await allPatients(staff)).length, 1);
+  });
+});

@@ -1,0 +1,137 @@
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@outreach/shared-contracts';
+import { sql } from 'drizzle-orm';
+import { tenantBranding, tenants } from '../../db/schema.js';
+import { findUserByUsername } from '../auth/repository.js';
+import { insertCohort, listCohorts, lockCohorts } from '../cohorts/repository.js';
+import { addMemberships } from '../patients/memberships.js';
+import { insertPatients, patientTotal } from '../patients/repository.js';
+import {
+  createStaffUser,
+  DEMO_TENANT,
+  DEMO_USERNAME,
+  ensureTenant,
+  OTHER_DEMO_TENANT,
+  type ProvisioningDeps,
+} from '../staff/service.js';
+import { demoCohorts, generateDemoPatients } from './demoPatients.js';
+
+export interface DemoSeedResult {
+  /** The demo user's enrolment URI when this run created the user; null when it existed. */
+  otpauthUri: string | null;
+  /** Patients this run added to the demo tenant: none once it has any. */
+  patientsCreated: number;
+}
+
+/** Demo tenant details and default branding, and the second tenant; safe to run again. */
+async function seedDemoTenants(deps: ProvisioningDeps): Promise<number> {
+  const demoId = await ensureTenant(deps, DEMO_TENANT);
+  const otherId = await ensureTenant(deps, OTHER_DEMO_TENANT);
+  await deps.db.withContext({ provisioning: true }, async (tx) => {
+    await tx
+      .update(tenants)
+      .set({ email: 'info@demo-health.test' })
+      .where(sql`${tenants.id} = ${demoId} and ${tenants.email} = ''`);
+    await tx
+      .update(tenants)
+      .set({ email: 'info@riverside-clinic.test' })
+      .where(sql`${tenants.id} = ${otherId} and ${tenants.email} = ''`);
+    await tx
+      .insert(tenantBranding)
+      .values({
+        tenantId: demoId,
+        primaryColor: DEFAULT_PRIMARY_COLOR,
+        secondaryColor: DEFAULT_SECONDARY_COLOR,
+        senderName: DEMO_TENANT,
+      })
+      .onConflictDoNothing();
+  });
+  return demoId;
+}
+
+async function demoUserId(deps: ProvisioningDeps, password: string): Promise<[number, string | null]> {
+  const existing = await deps.db.withContext({ provisioning: true }, (tx) =>
+    findUserByUsername(tx, DEMO_USERNAME),
+  );
+  if (existing) return [existing.id, null];
+  const created = await createStaffUser(deps, {
+    username: DEMO_USERNAME,
+    password,
+    email: 'demo@demo-health.test',
+    firstName: 'Dana',
+    lastName: 'Demo',
+    tenantName: DEMO_TENANT,
+  });
+  return [created.userId, created.otpauthUri];
+}
+
+function idOf(ids: Map<string, number>, key: string): number {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error('The demo seed lost track of a row it inserted');
+  return id;
+}
+
+/**
+ * The demo patients and cohorts, in one transaction of a few statements, only while the tenant has
+ * no patients: a developer's own edits, deletions included, are never overwritten. Runs as the demo
+ * user, so the same row-level security as a staff request applies.
+ */
+async function seedDemoPatients(deps: ProvisioningDeps, tenantId: number, userId: number): Promise<number> {
+  return deps.db.withContext({ tenantId, userId }, async (tx) => {
+    if ((await patientTotal(tx, tenantId)) > 0) return 0;
+    const at = deps.clock.now();
+    const existing = new Map(
+      (await listCohorts(tx, tenantId)).map((cohort) => [cohort.title.toLowerCase(), cohort.id]),
+    );
+    const cohortIds = new Map<string, number>();
+    for (const title of demoCohorts) {
+      const id = existing.get(title.toLowerCase()) ?? (await insertCohort(tx, tenantId, title, at)).id;
+      cohortIds.set(title, id);
+    }
+    await lockCohorts(tx, tenantId, [...cohortIds.values()]);
+    const demo = generateDemoPatients();
+    const ids = await insertPatients(
+      tx,
+      tenantId,
+      demo.map((patient) => patient.values),
+      at,
+    );
+    const pairs = demo.flatMap((patient) =>
+      patient.cohorts.map((title) => ({
+        cohortId: idOf(cohortIds, title),
+        patientId: idOf(ids, patient.values.mrn),
+      })),
+    );
+    await addMemberships(tx, tenantId, pairs, at);
+    return ids.size;
+  });
+}
+
+/**
+ * The demo installation: 'Demo Health' with its branding, staff user 'demo' and generated patients
+ * in cohorts, and 'Riverside Clinic', which the demo user does not belong to. Safe to run again: what
+ * exists is kept. Development only (DEV_MODE or `cli seed-demo`); never part of a production start.
+ */
+export async function seedDemo(deps: ProvisioningDeps, password: string): Promise<DemoSeedResult> {
+  const tenantId = await seedDemoTenants(deps);
+  const [userId, otpauthUri] = await demoUserId(deps, password);
+  const patientsCreated = await seedDemoPatients(deps, tenantId, userId);
+  return { otpauthUri, patientsCreated };
+}
+
+/** What a seed run did, for the server's start-up output and the CLI; says it is the demo seed. */
+export function describeDemoSeed(result: DemoSeedResult): string {
+  const lines = [
+    result.patientsCreated > 0
+      ? `Demo seed: '${DEMO_TENANT}' now has ${result.patientsCreated} generated patients in ${demoCohorts.length} cohorts.`
+      : `Demo seed: '${DEMO_TENANT}' already has patients; none added.`,
+  ];
+  if (result.otpauthUri) {
+    lines.push(
+      `Staff user '${DEMO_USERNAME}' created. Enrol this in an authenticator app:`,
+      result.otpauthUri,
+    );
+  } else {
+    lines.push(`Staff user '${DEMO_USERNAME}' already exists.`);
+  }
+  return lines.join('\n');
+}
