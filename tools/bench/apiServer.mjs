@@ -2,6 +2,7 @@
 // started as a child process in production mode, a staff user made with the CLI, and HTTP calls with
 // that user's session.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -111,10 +112,10 @@ export async function startBenchServer({ name, limitMs }) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
-    DATABASE_URL: process.env.BENCH_URL_SUFFIX ? databaseUrl + process.env.BENCH_URL_SUFFIX : databaseUrl,
+    DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
-    APP_SECRET: `bench-app-secret-${process.pid}-${Date.now()}`,
+    APP_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: join(work, 'data'),
     STORAGE_DIR: join(work, 'objects'),
     LOG_LEVEL: 'warn',
