@@ -16,12 +16,10 @@ import { authHandlers } from './modules/auth/routes.js';
 import { assertCsrf, authenticate, type StaffSession } from './modules/auth/sessionService.js';
 import { cohortHandlers } from './modules/cohorts/routes.js';
 import { healthHandlers } from './modules/health/routes.js';
-import {
-  defaultImportSettings,
-  ImportTasks,
-  type ImportDeps,
-  type ImportSettings,
-} from './modules/patients/import/deps.js';
+import { defaultJobQueueSettings, JobQueue, type JobQueueSettings } from './jobs/jobQueue.js';
+import { scheduledJobs, type ScheduledJob } from './jobs/schedules.js';
+import { patientImportCommitJob } from './modules/patients/import/commitJob.js';
+import { defaultImportSettings, type ImportDeps, type ImportSettings } from './modules/patients/import/deps.js';
 import { patientImportObjectPaths } from './modules/patients/import/openapi.js';
 import { patientImportHandlers, registerPatientImportRoutes } from './modules/patients/import/routes.js';
 import { patientOptionHandlers } from './modules/patients/optionRoutes.js';
@@ -61,6 +59,10 @@ export interface BuildAppOptions {
   objectStore?: ObjectStore;
   /** Limits and chunk sizes of patient imports (tests make them small). */
   importSettings?: Partial<ImportSettings>;
+  /** Polling and stop timings of the job queue; whether it works comes from `config.runJobWorkers`. */
+  jobQueue?: Partial<JobQueueSettings>;
+  /** Recurring jobs; the platform's list (`jobs/schedules.ts`) when absent. */
+  schedules?: readonly ScheduledJob[];
 }
 
 /** Builds the API: migrations applied, routes registered from the contract's route table. */
@@ -129,11 +131,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const verifyCsrf = (session: StaffSession, header: string | undefined) =>
     assertCsrf(authDeps, session, header);
   const uploadDeps: UploadDeps = { db, store, clock, authenticateStaff: staffAuthenticator };
+  const jobs = new JobQueue(db, app.log, {
+    ...defaultJobQueueSettings,
+    ...options.jobQueue,
+    work: config.runJobWorkers,
+  });
+  // Before the database closes (onClose): a running job finishes, or is left to be retried.
+  app.addHook('preClose', () => jobs.stop());
   const importDeps: ImportDeps = {
     db,
     clock,
     settings: { ...defaultImportSettings, ...options.importSettings },
-    tasks: new ImportTasks(),
+    jobs,
     log: app.log,
     authenticateStaff: staffAuthenticator,
     verifyCsrf,
@@ -163,6 +172,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerUploadRoutes(app, uploadDeps);
   await registerPatientImportRoutes(app, importDeps);
   app.get('/api/openapi.json', () => openApi);
+
+  jobs.handle(patientImportCommitJob(importDeps));
+  await jobs.start(options.schedules ?? scheduledJobs, { db, clock, log: app.log, auth: authDeps });
 
   if (options.seed) {
     const uri = await seedDemo({ db, keys, clock }, config.demoPassword);

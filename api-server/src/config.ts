@@ -28,6 +28,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   startMailSink: boolean;
+  /** Run the job queue's workers in the API process (JOB_WORKERS); off when worker processes do. */
+  runJobWorkers: boolean;
 }
 
 export interface S3Settings {
@@ -108,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL ?? 'info',
     startMailSink: flag(env.START_MAIL_SINK, false),
+    runJobWorkers: flag(env.JOB_WORKERS, true),
   };
 }

@@ -40,6 +40,14 @@ export interface Database {
   execAsOwner(statements: string): Promise<void>;
   /** Runs one parameterised query as the connection user (migrator bookkeeping and catalogue checks). */
   queryAsOwner<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Plain SQL for infrastructure that keeps no health data (the job queue), as the connection user
+   * and outside any context. Without values the text may hold several statements (its own
+   * `BEGIN … COMMIT`, say); the rows of all of them are answered together.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** The server's connection string, for infrastructure that opens its own connections; null on PGlite. */
+  readonly connectionString: string | null;
   close(): Promise<void>;
 }
 
@@ -62,6 +70,7 @@ export function openPglite(dataDir?: string): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
+    connectionString: null,
     withContext: (context, work) =>
       db.transaction(async (tx) => {
         await enterContext(tx, context);
@@ -80,6 +89,12 @@ export function openPglite(dataDir?: string): Database {
     async queryAsOwner<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
       const result = await client.query<T>(text, params);
       return result.rows;
+    },
+    async executeSql(text, values = []) {
+      // PGlite's query() takes one statement; exec() takes several but no parameters.
+      if (values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.flatMap((result) => result.rows as Record<string, unknown>[]) };
     },
     async close() {
       await client.close();
@@ -101,6 +116,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
+    connectionString,
     withContext: (context, work) =>
       db.transaction(async (tx) => {
         await enterContext(tx, context);
@@ -142,6 +158,13 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     async queryAsOwner<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
       const result = await pool.query<T>(text, params);
       return result.rows;
+    },
+    async executeSql(text, values = []) {
+      // Several statements answer one result each.
+      const result = (await pool.query(text, values)) as unknown as
+        | pg.QueryResult<Record<string, unknown>>
+        | pg.QueryResult<Record<string, unknown>>[];
+      return { rows: Array.isArray(result) ? result.flatMap((each) => each.rows) : result.rows };
     },
     async close() {
       // pool.end() resolves before its connections have closed; wait for them, so that whoever

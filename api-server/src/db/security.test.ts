@@ -116,6 +116,7 @@ void describe('database security', () => {
         '0004_patients.sql',
         '0005_patient_imports.sql',
         '0006_patient_import_speed.sql',
+        '0010_patient_import_jobs.sql',
       ],
     );
   });
