@@ -174,7 +174,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.get('/api/openapi.json', () => openApi);
 
   jobs.handle(patientImportCommitJob(importDeps));
-  await jobs.start(options.schedules ?? scheduledJobs, { db, clock, log: app.log, auth: authDeps });
+  await jobs.start({
+    jobs: options.schedules ?? scheduledJobs,
+    deps: { db, clock, log: app.log, auth: authDeps },
+  });
 
   if (options.seed) {
     const uri = await seedDemo({ db, keys, clock }, config.demoPassword);

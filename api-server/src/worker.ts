@@ -38,7 +38,7 @@ const auth = {
   policy: { ...defaultAuthPolicy, passwordMaxAgeDays: config.passwordMaxAgeDays },
   publicAppUrl: config.publicAppUrl,
 };
-await jobs.start(scheduledJobs, { db, clock, log, auth });
+await jobs.start({ jobs: scheduledJobs, deps: { db, clock, log, auth } });
 log.info('job worker started');
 
 let stopping = false;

@@ -34,7 +34,11 @@ export async function installJobQueue(
   boss.on('error', () => undefined);
   await boss.start();
   try {
-    for (const queue of [...Object.values(jobQueues), ...scheduledJobs.map((job) => job.queue), ...extraQueues]) {
+    for (const queue of [
+      ...Object.values(jobQueues),
+      ...scheduledJobs.map((job) => job.queue),
+      ...extraQueues,
+    ]) {
       if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, { policy: queue.policy });
     }
   } finally {

@@ -60,7 +60,10 @@ export class JobQueue {
     const connection = db.connectionString
       ? // The role is set at connection start, as if the pool logged in as the runtime role.
         { connectionString: db.connectionString, options: '-c role=app_runtime', max: 4 }
-      : { db: { executeSql: (text: string, values?: unknown[]) => db.executeSql(text, values) }, backend: 'pglite' as const };
+      : {
+          db: { executeSql: (text: string, values?: unknown[]) => db.executeSql(text, values) },
+          backend: 'pglite' as const,
+        };
     this.boss = new PgBoss({
       ...connection,
       schema: JOB_SCHEMA,
@@ -71,6 +74,8 @@ export class JobQueue {
       supervise: settings.work,
       schedule: settings.work,
       superviseIntervalSeconds: settings.superviseIntervalSeconds,
+      // Expiry and missed heartbeats are found by the monitor's pass.
+      monitorIntervalSeconds: settings.superviseIntervalSeconds,
       cronMonitorIntervalSeconds: settings.cronIntervalSeconds,
       cronWorkerIntervalSeconds: settings.cronIntervalSeconds,
     });
@@ -86,7 +91,7 @@ export class JobQueue {
   }
 
   /** Starts the queue; with workers on, also the handlers and the recurring jobs. */
-  async start(schedules: readonly ScheduledJob[], deps: ScheduleDeps): Promise<void> {
+  async start(recurring?: { jobs: readonly ScheduledJob[]; deps: ScheduleDeps }): Promise<void> {
     await this.boss.start();
     this.started = true;
     if (!this.settings.work) return;
@@ -99,7 +104,7 @@ export class JobQueue {
         },
       );
     }
-    await this.registerSchedules(schedules, deps);
+    if (recurring) await this.registerSchedules(recurring.jobs, recurring.deps);
   }
 
   /** Schedules each recurring job (replacing an older cron) and drops schedules no longer listed. */

@@ -51,7 +51,8 @@ export async function startCommit(
       ]);
     }
     const taken = await repository.claimForCommit(tx, scope.tenantId, id, deps.clock.now(), retake);
-    if (!taken) return { row: found, job: found === seen || found.jobId === seen.jobId ? seenJob : 'waiting' };
+    if (!taken)
+      return { row: found, job: found === seen || found.jobId === seen.jobId ? seenJob : 'waiting' };
     const data: CommitJobData = { tenantId: scope.tenantId, userId: scope.userId, importId: id };
     // Both drivers answer raw statements with a `rows` array.
     const onTransaction = fromDrizzle(
@@ -100,7 +101,9 @@ export function patientImportCommitJob(deps: ImportJobDeps): JobHandler<CommitJo
     queue,
     async handle(data, job) {
       const scope: TenantScope = { tenantId: data.tenantId, userId: data.userId, ip: null };
-      const row = await inTenant(deps, scope, (tx) => repository.findImport(tx, data.tenantId, data.importId));
+      const row = await inTenant(deps, scope, (tx) =>
+        repository.findImport(tx, data.tenantId, data.importId),
+      );
       if (!row || row.state !== 'importing' || row.jobId !== job.id) return;
       await runCommit(deps, scope, row);
     },
