@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, type Job, type SendOptions } from 'pg-boss';
 import type { Database } from '../db/client.js';
 import { databaseError } from '../db/errors.js';
-import { JOB_SCHEMA, type QueueDefinition } from './queues.js';
+import { JOB_APPLICATION_NAME, JOB_SCHEMA, type QueueDefinition } from './queues.js';
 import type { ScheduleDeps, ScheduledJob } from './schedules.js';
 
 /** What a job's state says about its work: still to run or running, or over (done or given up). */
@@ -59,7 +59,12 @@ export class JobQueue {
   ) {
     const connection = db.connectionString
       ? // The role is set at connection start, as if the pool logged in as the runtime role.
-        { connectionString: db.connectionString, options: '-c role=app_runtime', max: 4 }
+        {
+          connectionString: db.connectionString,
+          options: '-c role=app_runtime',
+          application_name: JOB_APPLICATION_NAME,
+          max: 4,
+        }
       : {
           db: { executeSql: (text: string, values?: unknown[]) => db.executeSql(text, values) },
           backend: 'pglite' as const,
@@ -87,7 +92,7 @@ export class JobQueue {
 
   /** Registers the handler of a queue; its jobs run in this process once started, if it works. */
   handle<T extends object>(handler: JobHandler<T>): void {
-    this.handlers.push(handler as unknown as JobHandler<object>);
+    this.handlers.push(handler);
   }
 
   /** Starts the queue; with workers on, also the handlers and the recurring jobs. */
@@ -99,7 +104,7 @@ export class JobQueue {
       await this.boss.work<object>(
         handler.queue.name,
         { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, batchSize: 1 },
-        async ([job]: Job<object>[]) => {
+        async ([job]: Job[]) => {
           if (job) await handler.handle(job.data, { id: job.id });
         },
       );
@@ -140,7 +145,7 @@ export class JobQueue {
 
   /** Where a job stands; 'over' also for a job the queue no longer knows. */
   async progress(queue: QueueDefinition, id: string): Promise<JobProgress> {
-    const job = await this.boss.getJobById(queue.name, id);
+    const [job] = await this.boss.findJobs(queue.name, { id });
     if (!job) return 'over';
     if (job.state === 'created' || job.state === 'retry') return 'waiting';
     return job.state === 'active' ? 'running' : 'over';

@@ -3,6 +3,9 @@ import type { QueuePolicy } from 'pg-boss';
 /** The schema pg-boss keeps its tables in; created by the migration step, never by a request. */
 export const JOB_SCHEMA = 'pgboss';
 
+/** The `application_name` of the queue's own connections on PostgreSQL, to tell them apart. */
+export const JOB_APPLICATION_NAME = 'outreach-jobs';
+
 /** A queue of the platform. Created with the schema, as the owner, so the runtime role needs no DDL. */
 export interface QueueDefinition {
   name: string;

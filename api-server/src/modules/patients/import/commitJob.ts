@@ -105,6 +105,12 @@ export function patientImportCommitJob(deps: ImportJobDeps): JobHandler<CommitJo
         repository.findImport(tx, data.tenantId, data.importId),
       );
       if (!row || row.state !== 'importing' || row.jobId !== job.id) return;
+      // A run after a dead worker starts from nothing again; its progress said otherwise.
+      if (row.processed !== 0) {
+        await inTenant(deps, scope, (tx) =>
+          repository.writeProgress(tx, data.tenantId, data.importId, 0, deps.clock.now()),
+        );
+      }
       await runCommit(deps, scope, row);
     },
   };
