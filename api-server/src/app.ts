@@ -17,12 +17,10 @@ import { authHandlers } from './modules/auth/routes.js';
 import { assertCsrf, authenticate, type StaffSession } from './modules/auth/sessionService.js';
 import { cohortHandlers } from './modules/cohorts/routes.js';
 import { healthHandlers } from './modules/health/routes.js';
-import {
-  defaultImportSettings,
-  ImportTasks,
-  type ImportDeps,
-  type ImportSettings,
-} from './modules/patients/import/deps.js';
+import { defaultJobQueueSettings, JobQueue, type JobQueueSettings } from './jobs/jobQueue.js';
+import { scheduledJobs, type ScheduledJob } from './jobs/schedules.js';
+import { patientImportCommitJob } from './modules/patients/import/commitJob.js';
+import { defaultImportSettings, type ImportDeps, type ImportSettings } from './modules/patients/import/deps.js';
 import { patientImportObjectPaths } from './modules/patients/import/openapi.js';
 import { patientImportHandlers, registerPatientImportRoutes } from './modules/patients/import/routes.js';
 import { patientOptionHandlers } from './modules/patients/optionRoutes.js';
@@ -62,6 +60,10 @@ export interface BuildAppOptions {
   objectStore?: ObjectStore;
   /** Limits and chunk sizes of patient imports (tests make them small). */
   importSettings?: Partial<ImportSettings>;
+  /** Polling and stop timings of the job queue; whether it works comes from `config.runJobWorkers`. */
+  jobQueue?: Partial<JobQueueSettings>;
+  /** Recurring jobs; the platform's list (`jobs/schedules.ts`) when absent. */
+  schedules?: readonly ScheduledJob[];
 }
 
 /** Migrations applied, then the key compared with the database's key check (written on first start). */
@@ -144,11 +146,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const verifyCsrf = (session: StaffSession, header: string | undefined) =>
     assertCsrf(authDeps, session, header);
   const uploadDeps: UploadDeps = { db, store, clock, authenticateStaff: staffAuthenticator };
+  const jobs = new JobQueue(db, app.log, {
+    ...defaultJobQueueSettings,
+    ...options.jobQueue,
+    work: config.runJobWorkers,
+  });
+  // Before the database closes (onClose): a running job finishes, or is left to be retried.
+  app.addHook('preClose', () => jobs.stop());
   const importDeps: ImportDeps = {
     db,
     clock,
     settings: { ...defaultImportSettings, ...options.importSettings },
-    tasks: new ImportTasks(),
+    jobs,
     log: app.log,
     authenticateStaff: staffAuthenticator,
     verifyCsrf,
@@ -178,6 +187,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerUploadRoutes(app, uploadDeps);
   await registerPatientImportRoutes(app, importDeps);
   app.get('/api/openapi.json', () => openApi);
+
+  jobs.handle(patientImportCommitJob(importDeps));
+  await jobs.start({
+    jobs: options.schedules ?? scheduledJobs,
+    deps: { db, clock, log: app.log, auth: authDeps },
+  });
 
   const demoPassword = config.demoPassword ?? DEFAULT_DEMO_PASSWORD;
   if (options.seed) {

@@ -40,6 +40,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   startMailSink: boolean;
+  /** Run the job queue's workers in the API process (JOB_WORKERS); off when worker processes do. */
+  runJobWorkers: boolean;
 }
 
 export interface S3Settings {
@@ -125,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL ?? 'info',
     startMailSink: flag(env.START_MAIL_SINK, false),
+    runJobWorkers: flag(env.JOB_WORKERS, true),
   };
 }

@@ -36,16 +36,20 @@ export interface Database {
     context: DbContext,
     work: (tx: Db, connection: pg.ClientBase | null) => Promise<T>,
   ): Promise<T>;
-  /**
-   * Runs one statement on its own, outside any transaction: for calls of the SECURITY DEFINER
-   * functions (`app_staff_session`), which carry their own narrow rights, so a hot path needs no
-   * transaction and no context around them.
-   */
-  callDefiner<T extends Record<string, unknown>>(text: string, params: unknown[]): Promise<T[]>;
   /** Runs one or more statements as the connection user in a single transaction (migrations only). */
   execAsOwner(statements: string): Promise<void>;
   /** Runs one parameterised query as the connection user (migrator bookkeeping and catalogue checks). */
   queryAsOwner<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Plain SQL outside any context and transaction, as the connection user: for infrastructure that
+   * keeps no health data (the job queue) and for calls of the SECURITY DEFINER functions, which carry
+   * their own narrow rights (`app_staff_session`, so a request is recognised in one round trip).
+   * Without values the text may hold several statements (its own `BEGIN … COMMIT`, say); the rows of
+   * all of them are answered together.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** The server's connection string, for infrastructure that opens its own connections; null on PGlite. */
+  readonly connectionString: string | null;
   close(): Promise<void>;
 }
 
@@ -89,6 +93,7 @@ export function openPglite(dataDir?: string): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
+    connectionString: null,
     withContext: (context, work) =>
       db.transaction(async (tx) => {
         await enterContext(tx, context);
@@ -99,10 +104,6 @@ export function openPglite(dataDir?: string): Database {
         await enterContext(tx, context);
         return work(tx, null);
       }),
-    async callDefiner<T extends Record<string, unknown>>(text: string, params: unknown[]) {
-      const result = await client.query<T>(text, params);
-      return result.rows;
-    },
     async execAsOwner(statements) {
       await client.transaction(async (tx) => {
         await tx.exec(statements);
@@ -111,6 +112,12 @@ export function openPglite(dataDir?: string): Database {
     async queryAsOwner<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
       const result = await client.query<T>(text, params);
       return result.rows;
+    },
+    async executeSql(text, values = []) {
+      // PGlite's query() takes one statement; exec() takes several but no parameters.
+      if (values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.flatMap((result) => result.rows as Record<string, unknown>[]) };
     },
     async close() {
       await client.close();
@@ -164,12 +171,9 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   };
   return {
     kind: 'postgres',
+    connectionString,
     withContext: (context, work) => inContext(context, (tx) => work(tx)),
     withContextConnection: inContext,
-    async callDefiner<T extends Record<string, unknown>>(text: string, params: unknown[]) {
-      const result = await pool.query<T>(text, params);
-      return result.rows;
-    },
     async execAsOwner(statements) {
       const connection = await pool.connect();
       try {
@@ -186,6 +190,13 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     async queryAsOwner<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
       const result = await pool.query<T>(text, params);
       return result.rows;
+    },
+    async executeSql(text, values = []) {
+      // Several statements answer one result each.
+      const result = (await pool.query(text, values)) as unknown as
+        | pg.QueryResult<Record<string, unknown>>
+        | pg.QueryResult<Record<string, unknown>>[];
+      return { rows: Array.isArray(result) ? result.flatMap((each) => each.rows) : result.rows };
     },
     async close() {
       // pool.end() resolves before its connections have closed; wait for them, so that whoever

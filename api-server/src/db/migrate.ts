@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installJobQueue } from '../jobs/install.js';
 import type { Database } from './client.js';
 
 /** Committed SQL migrations live in `src/db/migrations` and are read from there by both src and dist. */
@@ -24,7 +25,10 @@ $$;`;
 // One lock id for every process migrating the same database, so concurrent starts apply each file once.
 const lock = 'SELECT pg_advisory_xact_lock(7253100421);';
 
-/** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */
+/**
+ * Applies every migration not yet recorded in `schema_migrations`, each in its own transaction, then
+ * installs or upgrades the job queue's schema (pg-boss keeps its own version bookkeeping).
+ */
 export async function migrate(db: Database): Promise<string[]> {
   await db.execAsOwner(`${lock}\n${bookkeeping}`);
   const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
@@ -57,5 +61,6 @@ INSERT INTO schema_migrations (name) VALUES ('${name}');`,
         },
       );
   }
+  await installJobQueue(db);
   return applied;
 }

@@ -50,7 +50,19 @@ export interface BuildOptions {
   objectStore?: ObjectStore;
   /** Smaller limits and chunks for patient imports. */
   importSettings?: BuildAppOptions['importSettings'];
+  /** Run the job queue's workers in the test's app (on by default). */
+  runJobWorkers?: boolean;
+  /** Recurring jobs instead of the platform's. */
+  schedules?: BuildAppOptions['schedules'];
 }
+
+/** Jobs are picked up and expired jobs retried within about a second, so tests wait little. */
+export const testJobQueueSettings = {
+  pollingIntervalSeconds: 0.5,
+  superviseIntervalSeconds: 1,
+  cronIntervalSeconds: 1,
+  stopTimeoutMs: 30_000,
+};
 
 let counter = 0;
 
@@ -92,7 +104,14 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     clock,
     logger: false,
     validateResponses: true,
-    config: { appSecret: TEST_SECRET, cookieSecure: true, publicAppUrl: 'http://localhost:3000' },
+    config: {
+      appSecret: TEST_SECRET,
+      cookieSecure: true,
+      publicAppUrl: 'http://localhost:3000',
+      runJobWorkers: options.runJobWorkers ?? true,
+    },
+    jobQueue: testJobQueueSettings,
+    ...(options.schedules ? { schedules: options.schedules } : {}),
     ...(options.authPolicy ? { authPolicy: options.authPolicy } : {}),
     ...(options.objectStore ? { objectStore: options.objectStore } : {}),
     ...(options.importSettings ? { importSettings: options.importSettings } : {}),

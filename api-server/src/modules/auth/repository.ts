@@ -153,7 +153,7 @@ export interface StaffSessionLookup {
   user: { username: string; email: string; firstName: string; lastName: string };
 }
 
-interface StaffSessionLookupRow extends Record<string, unknown> {
+interface StaffSessionLookupRow {
   session_id: string;
   user_id: number;
   tenant_id: number | null;
@@ -175,9 +175,8 @@ export async function lookUpStaffSession(
   db: Database,
   accessHash: string,
 ): Promise<StaffSessionLookup | undefined> {
-  const [row] = await db.callDefiner<StaffSessionLookupRow>('SELECT * FROM app_staff_session($1)', [
-    accessHash,
-  ]);
+  const { rows } = await db.executeSql('SELECT * FROM app_staff_session($1)', [accessHash]);
+  const row = rows[0] as StaffSessionLookupRow | undefined;
   if (!row) return undefined;
   // PGlite hands timestamps back as Date objects, node-postgres too; strings only from other drivers.
   const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));

@@ -14,7 +14,8 @@ export interface PatientDeps {
 export interface TenantScope {
   tenantId: number;
   userId: number;
-  ip: string;
+  /** The caller's address; null for work a job does on the caller's behalf. */
+  ip: string | null;
 }
 
 export function tenantScope(session: StaffSession | null, request: FastifyRequest): TenantScope {

@@ -1,18 +1,16 @@
-import type { PatientImportStatus } from '@outreach/shared-contracts';
 import type { Db } from '../../../db/client.js';
 import { ApiError } from '../../../errors.js';
-import { findCohort } from '../../cohorts/repository.js';
 import { audit, requireCohorts } from '../guards.js';
 import { databaseError } from '../../../db/errors.js';
 import { inTenant, type TenantScope } from '../scope.js';
-import { toStatus, type ImportDeps } from './deps.js';
+import type { ImportJobDeps } from './deps.js';
 import { joinCohortQuery, writeRangeQuery } from './mergeSql.js';
 import * as repository from './repository.js';
 import type { PatientImportRow } from './tables.js';
 
 const FAILED_MESSAGE =
   'The import failed, and nothing was imported. Start it again; if it fails again, contact support.';
-const COHORT_GONE_MESSAGE =
+export const COHORT_GONE_MESSAGE =
   'The cohort chosen for this import was deleted, so nothing was imported. Upload the file again to choose another cohort.';
 const LAST_LINE = 2_147_483_647;
 
@@ -22,48 +20,12 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Starts the commit of a dry run and answers at once (202): the import becomes 'importing' and a
- * task in this process writes it. A running or finished import is answered as it is.
- */
-export async function startCommit(
-  deps: ImportDeps,
-  scope: TenantScope,
-  id: string,
-): Promise<PatientImportStatus> {
-  const now = deps.clock.now();
-  const staleBefore = new Date(now.getTime() - deps.settings.staleAfterMs);
-  const { row, claimed } = await inTenant(deps, scope, async (tx) => {
-    const found = await repository.findImport(tx, scope.tenantId, id);
-    if (!found) throw new ApiError('NOT_FOUND');
-    if (found.cohortId !== null && !(await findCohort(tx, scope.tenantId, found.cohortId))) {
-      throw new ApiError('VALIDATION_FAILED', undefined, [
-        { path: 'params.import_id', message: COHORT_GONE_MESSAGE },
-      ]);
-    }
-    const taken = await repository.claimForCommit(tx, scope.tenantId, id, now, staleBefore);
-    return { row: taken ?? found, claimed: taken !== null };
-  });
-  if (claimed) deps.tasks.start(() => runCommit(deps, scope, row));
-  return toStatus(row, deps.settings, now);
-}
-
-export async function importStatus(
-  deps: ImportDeps,
-  scope: TenantScope,
-  id: string,
-): Promise<PatientImportStatus> {
-  const row = await inTenant(deps, scope, (tx) => repository.findImport(tx, scope.tenantId, id));
-  if (!row) throw new ApiError('NOT_FOUND');
-  return toStatus(row, deps.settings, deps.clock.now());
-}
-
-/**
  * Progress goes to the import row through short transactions of their own, beside the commit's one
  * long transaction, so a status call on any API process sees it. At most one write is in flight; a
  * later count replaces one not yet written. PGlite runs one transaction at a time, so there the
  * status is read when the commit has finished and nothing is written meanwhile.
  */
-function progressReporter(deps: ImportDeps, scope: TenantScope, id: string) {
+function progressReporter(deps: ImportJobDeps, scope: TenantScope, id: string) {
   let latest = 0;
   let stopped = false;
   let writing: Promise<void> | null = null;
@@ -110,7 +72,7 @@ const FIRST_CHUNK_ROWS = 1000;
 
 /** Writes every staged row in ranges of growing size, all in the caller's transaction. */
 async function writeAll(
-  deps: ImportDeps,
+  deps: ImportJobDeps,
   tx: Db,
   row: PatientImportRow,
   onProgress: (processed: number) => void,
@@ -135,7 +97,7 @@ async function writeAll(
 }
 
 /** Why a commit failed, in words for the user; the log gets the database's code, never its text. */
-function failureMessage(deps: ImportDeps, error: unknown): string {
+function failureMessage(deps: ImportJobDeps, error: unknown): string {
   if (error instanceof ApiError && error.code === 'NOT_FOUND') return COHORT_GONE_MESSAGE;
   deps.log.error(
     { err: { ...databaseError(error), name: error instanceof Error ? error.name : 'unknown' } },
@@ -150,7 +112,7 @@ function failureMessage(deps: ImportDeps, error: unknown): string {
  * It cannot run in a transaction, so it runs as the tables' owner, on its own; a failure only
  * leaves the work to autovacuum.
  */
-async function vacuumAfterImport(deps: ImportDeps): Promise<void> {
+async function vacuumAfterImport(deps: ImportJobDeps): Promise<void> {
   try {
     await deps.db.queryAsOwner('VACUUM patients, cohort_members');
   } catch (error) {
@@ -163,7 +125,7 @@ async function vacuumAfterImport(deps: ImportDeps): Promise<void> {
  * so the patients change all at once or not at all. On failure the import is marked failed with a
  * message; the staged rows stay so it can be started again.
  */
-export async function runCommit(deps: ImportDeps, scope: TenantScope, row: PatientImportRow): Promise<void> {
+export async function runCommit(deps: ImportJobDeps, scope: TenantScope, row: PatientImportRow): Promise<void> {
   const progress = progressReporter(deps, scope, row.id);
   try {
     const bulk = await inTenant(deps, scope, async (tx) => {

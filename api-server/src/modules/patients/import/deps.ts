@@ -4,35 +4,25 @@ import {
   type PatientImportStatus,
 } from '@outreach/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobProgress, JobQueue } from '../../../jobs/jobQueue.js';
 import type { Authenticator } from '../../../plugins/routeTypes.js';
 import type { StaffSession } from '../../auth/sessionService.js';
 import type { PatientDeps } from '../scope.js';
 import type { CsvLimits } from './csvStream.js';
 import type { PatientImportRow } from './tables.js';
 
-/** Commits running in this process; closing the app waits for them, so none is cut off mid-write. */
-export class ImportTasks {
-  private readonly running = new Set<Promise<void>>();
-
-  /** Starts `work` after the current request; it handles its own errors, anything left is dropped. */
-  start(work: () => Promise<void>): void {
-    const task = new Promise<void>((resolve) => setImmediate(resolve)).then(work).catch(() => undefined);
-    this.running.add(task);
-    void task.finally(() => this.running.delete(task));
-  }
-
-  async drain(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
-  }
-}
-
 export interface ImportSettings {
   limits: CsvLimits;
   /** Staged rows written per statement of a commit; progress is reported after each. */
   chunkRows: number;
-  /** A commit that has not written progress for this long is taken as dead (its process stopped). */
-  staleAfterMs: number;
-  /** How often a running commit says it is alive while a statement is still working. */
+  /**
+   * How long a commit's job may run before the queue takes its worker for dead and runs it again
+   * (on PostgreSQL a dead worker is noticed sooner, by its missed heartbeats).
+   */
+  commitExpireSeconds: number;
+  /** Runs of a commit's job after the first, when its worker died each time. */
+  commitRetryLimit: number;
+  /** How often a running commit writes its progress while a statement is still working. */
   heartbeatMs: number;
   /** Imports untouched this long are purged with their rows at the tenant's next upload. */
   keepForMs: number;
@@ -47,16 +37,21 @@ export interface ImportSettings {
 export const defaultImportSettings: ImportSettings = {
   limits: { maxBytes: PATIENT_IMPORT_MAX_BYTES, maxRecordBytes: PATIENT_IMPORT_MAX_ROW_BYTES },
   chunkRows: 10_000,
-  staleAfterMs: 120_000,
+  commitExpireSeconds: 3_600,
+  commitRetryLimit: 2,
   heartbeatMs: 20_000,
   keepForMs: 24 * 3_600_000,
   analyzeAfterRows: 1_000,
 };
 
-export interface ImportDeps extends PatientDeps {
+/** What the commit's job needs, in the API and in a worker process alike. */
+export interface ImportJobDeps extends PatientDeps {
   settings: ImportSettings;
-  tasks: ImportTasks;
   log: FastifyBaseLogger;
+}
+
+export interface ImportDeps extends ImportJobDeps {
+  jobs: JobQueue;
   authenticateStaff: Authenticator;
   verifyCsrf: (session: StaffSession, header: string | undefined) => void;
 }
@@ -64,9 +59,13 @@ export interface ImportDeps extends PatientDeps {
 export const INTERRUPTED_MESSAGE =
   'The import stopped before it finished, and nothing was imported. Start it again.';
 
-/** The status of an import as callers see it; a commit whose process died reads as failed. */
-export function toStatus(row: PatientImportRow, settings: ImportSettings, now: Date): PatientImportStatus {
-  const dead = row.state === 'importing' && now.getTime() - row.updatedAt.getTime() > settings.staleAfterMs;
+/**
+ * The status of an import as callers see it. A commit waiting for its turn reads as importing with
+ * nothing processed; one whose job is over without finishing it (its workers died every time) reads
+ * as failed.
+ */
+export function toStatus(row: PatientImportRow, job: JobProgress): PatientImportStatus {
+  const dead = row.state === 'importing' && job === 'over';
   return {
     import_id: row.id,
     cohort_id: row.cohortId,

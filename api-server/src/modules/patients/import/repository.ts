@@ -1,5 +1,5 @@
 import type { PatientImportColumn } from '@outreach/shared-contracts';
-import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { columnKey, type ColumnLayout } from './columns.js';
 import { forecastQuery } from './mergeSql.js';
@@ -163,15 +163,16 @@ export async function rejectedRows(
 }
 
 /**
- * Makes the import 'importing' unless it is already running or done. A run whose process died
- * (no progress since `staleBefore`) may be started again.
+ * Makes the import 'importing' unless it is already running or done. An import whose job is over
+ * without finishing it (`retake`: the job id the caller saw, null for none) may be started again;
+ * should another caller have started it meanwhile, its job id differs and nothing is claimed.
  */
 export async function claimForCommit(
   tx: Db,
   tenantId: number,
   id: string,
   at: Date,
-  staleBefore: Date,
+  retake: { jobId: string | null } | null,
 ): Promise<PatientImportRow | null> {
   const [row] = await tx
     .update(patientImports)
@@ -181,12 +182,24 @@ export async function claimForCommit(
         byId(tenantId, id),
         or(
           inArray(patientImports.state, ['dry_run_ready', 'failed']),
-          and(eq(patientImports.state, 'importing'), lt(patientImports.updatedAt, staleBefore)),
+          retake
+            ? and(
+                eq(patientImports.state, 'importing'),
+                retake.jobId === null ? isNull(patientImports.jobId) : eq(patientImports.jobId, retake.jobId),
+              )
+            : undefined,
         ),
       ),
     )
     .returning();
   return row ?? null;
+}
+
+/** Records the job that runs the import's commit. */
+export async function setCommitJob(tx: Db, tenantId: number, id: string, jobId: string): Promise<PatientImportRow> {
+  const [row] = await tx.update(patientImports).set({ jobId }).where(byId(tenantId, id)).returning();
+  if (!row) throw new Error('The import row disappeared');
+  return row;
 }
 
 export async function writeProgress(tx: Db, tenantId: number, id: string, processed: number, at: Date) {

@@ -11,7 +11,7 @@ import { ApiError } from '../../../errors.js';
 import { parse } from '../../../plugins/registerContractRoutes.js';
 import type { HandlerMap } from '../../../plugins/routeTypes.js';
 import { tenantScope } from '../scope.js';
-import { importStatus, startCommit } from './commit.js';
+import { importStatus, startCommit } from './commitJob.js';
 import { fileTooLarge } from './csvStream.js';
 import type { ImportDeps } from './deps.js';
 import { checkUpload } from './dryRun.js';
@@ -60,8 +60,6 @@ export async function registerPatientImportRoutes(app: FastifyInstance, deps: Im
     scope.addContentTypeParser('*', (_request, _payload, pass) => {
       pass(null);
     });
-    // Closing the app waits for running commits (this scope closes before the database does).
-    scope.addHook('onClose', () => deps.tasks.drain());
 
     const upload = rawEndpoints.uploadPatientImport;
     scope.route({

@@ -19,6 +19,8 @@ export const patientImports = pgTable('patient_imports', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** The queue's job of the running or last commit (migration 0010). */
+  jobId: uuid('job_id'),
 });
 
 export type PatientImportRow = typeof patientImports.$inferSelect;

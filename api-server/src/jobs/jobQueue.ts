@@ -1,0 +1,164 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, type Job, type SendOptions } from 'pg-boss';
+import type { Database } from '../db/client.js';
+import { databaseError } from '../db/errors.js';
+import { JOB_APPLICATION_NAME, JOB_SCHEMA, type QueueDefinition } from './queues.js';
+import type { ScheduleDeps, ScheduledJob } from './schedules.js';
+
+/** What a job's state says about its work: still to run or running, or over (done or given up). */
+export type JobProgress = 'waiting' | 'running' | 'over';
+
+export interface JobQueueSettings {
+  /** Run handlers in this process; an API that leaves the work to worker processes turns it off. */
+  work: boolean;
+  /** How often an idle worker looks for jobs. */
+  pollingIntervalSeconds: number;
+  /** How often expired jobs (their worker died) are put back for a retry. */
+  superviseIntervalSeconds: number;
+  /** How often schedules are checked. */
+  cronIntervalSeconds: number;
+  /** How long a stop waits for running jobs; those still running are retried after their expiry. */
+  stopTimeoutMs: number;
+}
+
+export const defaultJobQueueSettings: JobQueueSettings = {
+  work: true,
+  pollingIntervalSeconds: 2,
+  superviseIntervalSeconds: 30,
+  cronIntervalSeconds: 30,
+  stopTimeoutMs: 30_000,
+};
+
+/** Handles the jobs of one queue; an error thrown is a failed attempt, retried up to the job's limit. */
+export interface JobHandler<T extends object> {
+  queue: QueueDefinition;
+  handle(data: T, job: { id: string }): Promise<void>;
+}
+
+/** Where a job is sent from: plain, or inside the caller's transaction so both commit or neither. */
+export interface SendContext {
+  /** Runs the insert on the caller's transaction. */
+  executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * The platform's job queue: pg-boss on the application's database. On PostgreSQL it opens its own
+ * pool with the application's connection settings and works as `app_runtime`, the role requests run
+ * as; on PGlite it shares the one connection (as its user), since PGlite has no other. The schema and
+ * queues are made by the migration step (`installJobQueue`), so this never runs DDL.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly handlers: JobHandler<object>[] = [];
+  private started = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly settings: JobQueueSettings,
+  ) {
+    const connection = db.connectionString
+      ? // The role is set at connection start, as if the pool logged in as the runtime role.
+        {
+          connectionString: db.connectionString,
+          options: '-c role=app_runtime',
+          application_name: JOB_APPLICATION_NAME,
+          max: 4,
+        }
+      : {
+          db: { executeSql: (text: string, values?: unknown[]) => db.executeSql(text, values) },
+          backend: 'pglite' as const,
+        };
+    this.boss = new PgBoss({
+      ...connection,
+      schema: JOB_SCHEMA,
+      migrate: false,
+      createSchema: false,
+      reindex: false,
+      // Maintenance (expiry, retention) and schedules run where the workers run.
+      supervise: settings.work,
+      schedule: settings.work,
+      superviseIntervalSeconds: settings.superviseIntervalSeconds,
+      // Expiry and missed heartbeats are found by the monitor's pass.
+      monitorIntervalSeconds: settings.superviseIntervalSeconds,
+      cronMonitorIntervalSeconds: settings.cronIntervalSeconds,
+      cronWorkerIntervalSeconds: settings.cronIntervalSeconds,
+    });
+    // Never the job's data or a database message (either might one day name a person): the code only.
+    this.boss.on('error', (error: unknown) => {
+      this.log.error({ err: databaseError(error) }, 'job queue error');
+    });
+  }
+
+  /** Registers the handler of a queue; its jobs run in this process once started, if it works. */
+  handle<T extends object>(handler: JobHandler<T>): void {
+    this.handlers.push(handler);
+  }
+
+  /** Starts the queue; with workers on, also the handlers and the recurring jobs. */
+  async start(recurring?: { jobs: readonly ScheduledJob[]; deps: ScheduleDeps }): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    if (!this.settings.work) return;
+    for (const handler of this.handlers) {
+      await this.boss.work<object>(
+        handler.queue.name,
+        { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, batchSize: 1 },
+        async ([job]: Job[]) => {
+          if (job) await handler.handle(job.data, { id: job.id });
+        },
+      );
+    }
+    if (recurring) await this.registerSchedules(recurring.jobs, recurring.deps);
+  }
+
+  /** Schedules each recurring job (replacing an older cron) and drops schedules no longer listed. */
+  private async registerSchedules(schedules: readonly ScheduledJob[], deps: ScheduleDeps): Promise<void> {
+    const listed = new Set(schedules.map((scheduled) => scheduled.queue.name));
+    for (const old of await this.boss.getSchedules()) {
+      if (!listed.has(old.name)) await this.boss.unschedule(old.name, old.key);
+    }
+    for (const scheduled of schedules) {
+      await this.boss.schedule(scheduled.queue.name, scheduled.cron, null, { tz: 'UTC' });
+      await this.boss.work(
+        scheduled.queue.name,
+        { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, batchSize: 1 },
+        () => scheduled.run(deps),
+      );
+    }
+  }
+
+  /** Enqueues a job and answers its id; with `context.executeSql`, in the caller's transaction. */
+  async send(
+    queue: QueueDefinition,
+    data: object,
+    options: Omit<SendOptions, 'db'> = {},
+    context: SendContext = {},
+  ): Promise<string> {
+    const id = await this.boss.send(queue.name, data, {
+      ...options,
+      ...(context.executeSql ? { db: { executeSql: context.executeSql } } : {}),
+    });
+    if (!id) throw new Error(`The job queue refused a job of ${queue.name}`);
+    return id;
+  }
+
+  /** Where a job stands; 'over' also for a job the queue no longer knows. */
+  async progress(queue: QueueDefinition, id: string): Promise<JobProgress> {
+    const [job] = await this.boss.findJobs(queue.name, { id });
+    if (!job) return 'over';
+    if (job.state === 'created' || job.state === 'retry') return 'waiting';
+    return job.state === 'active' ? 'running' : 'over';
+  }
+
+  /**
+   * Stops taking jobs and waits (up to `stopTimeoutMs`) for the running ones to finish. A job still
+   * running then is left active and retried after its expiry by any worker: its work is one
+   * transaction, rolled back when this process ends.
+   */
+  async stop(options: { graceful?: boolean } = {}): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: options.graceful ?? true, timeout: this.settings.stopTimeoutMs });
+  }
+}
