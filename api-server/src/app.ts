@@ -13,6 +13,7 @@ import { createSmtpMailer } from './mail/smtpMailer.js';
 import { ACCESS_COOKIE, readCookie } from './modules/auth/cookies.js';
 import { defaultAuthPolicy, type AuthDeps, type AuthPolicy } from './modules/auth/policy.js';
 import { authHandlers } from './modules/auth/routes.js';
+import { trustedOrigins } from './modules/auth/sessionCallIntent.js';
 import { assertCsrf, authenticate, type StaffSession } from './modules/auth/sessionService.js';
 import { cohortHandlers } from './modules/cohorts/routes.js';
 import { healthHandlers } from './modules/health/routes.js';
@@ -142,7 +143,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerContractRoutes(app, {
     handlers: {
       ...healthHandlers(db),
-      ...authHandlers(authDeps, cookieSettings),
+      ...authHandlers(authDeps, cookieSettings, trustedOrigins(config)),
       ...tenantHandlers({ db, clock, store, publicApiUrl: config.publicApiUrl }),
       ...uploadHandlers(uploadDeps),
       ...patientHandlers({ db, clock }),
