@@ -1,5 +1,6 @@
 import type { PatientImportStatus } from '@outreach/shared-contracts';
 import type { Db } from '../../../db/client.js';
+import { rowsOf } from '../../../db/rowsOf.js';
 import { ApiError } from '../../../errors.js';
 import { findCohort } from '../../cohorts/repository.js';
 import { audit, requireCohorts } from '../guards.js';
@@ -15,11 +16,6 @@ const FAILED_MESSAGE =
 const COHORT_GONE_MESSAGE =
   'The cohort chosen for this import was deleted, so nothing was imported. Upload the file again to choose another cohort.';
 const LAST_LINE = 2_147_483_647;
-
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
-}
 
 /**
  * Starts the commit of a dry run and answers at once (202): the import becomes 'importing' and a
