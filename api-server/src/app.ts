@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import { CSRF_HEADER, buildOpenApiDocument, routes } from '@outreach/shared-contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { startAdminChannel } from './admin/adminChannel.js';
 import { systemClock, type Clock } from './clock.js';
 import { loadConfig, type AppConfig } from './config.js';
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** false silences logs (tests). */
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
   /** Check every response against its contract; on unless NODE_ENV is production. */
   validateResponses?: boolean;
   /** Create the demo tenant and user when missing. */
@@ -76,7 +79,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const store = options.objectStore ?? createObjectStore(config, appSecret, clock);
 
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });

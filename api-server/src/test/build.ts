@@ -50,6 +50,8 @@ export interface BuildOptions {
   objectStore?: ObjectStore;
   /** Smaller limits and chunks for patient imports. */
   importSettings?: BuildAppOptions['importSettings'];
+  /** Log at info level to this stream; silent without it. */
+  logStream?: BuildAppOptions['logStream'];
 }
 
 let counter = 0;
@@ -90,9 +92,14 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     database: db,
     mailer,
     clock,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     validateResponses: true,
-    config: { appSecret: TEST_SECRET, cookieSecure: true, publicAppUrl: 'http://localhost:3000' },
+    config: {
+      appSecret: TEST_SECRET,
+      cookieSecure: true,
+      publicAppUrl: 'http://localhost:3000',
+      logLevel: 'info',
+    },
     ...(options.authPolicy ? { authPolicy: options.authPolicy } : {}),
     ...(options.objectStore ? { objectStore: options.objectStore } : {}),
     ...(options.importSettings ? { importSettings: options.importSettings } : {}),
