@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import { CSRF_HEADER, buildOpenApiDocument, routes } from '@outreach/shared-contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { startAdminChannel } from './admin/adminChannel.js';
 import { systemClock, type Clock } from './clock.js';
 import { DEFAULT_DEMO_PASSWORD, loadConfig, StartupError, type AppConfig } from './config.js';
@@ -14,6 +15,7 @@ import { createSmtpMailer } from './mail/smtpMailer.js';
 import { ACCESS_COOKIE, readCookie } from './modules/auth/cookies.js';
 import { defaultAuthPolicy, type AuthDeps, type AuthPolicy } from './modules/auth/policy.js';
 import { authHandlers } from './modules/auth/routes.js';
+import { trustedOrigins } from './modules/auth/sessionCallIntent.js';
 import { assertCsrf, authenticate, type StaffSession } from './modules/auth/sessionService.js';
 import { cohortHandlers } from './modules/cohorts/routes.js';
 import { healthHandlers } from './modules/health/routes.js';
@@ -47,6 +49,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** false silences logs (tests). */
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
   /** Check every response against its contract; on unless NODE_ENV is production. */
   validateResponses?: boolean;
   /** Create the demo tenant, user and patients when missing (development installations only). */
@@ -94,7 +98,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const store = options.objectStore ?? createObjectStore(config, appSecret, clock);
 
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
@@ -166,7 +170,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerContractRoutes(app, {
     handlers: {
       ...healthHandlers(db),
-      ...authHandlers(authDeps, cookieSettings),
+      ...authHandlers(authDeps, cookieSettings, trustedOrigins(config)),
       ...tenantHandlers({ db, clock, store, publicApiUrl: config.publicApiUrl }),
       ...uploadHandlers(uploadDeps),
       ...patientHandlers({ db, clock }),

@@ -77,6 +77,8 @@ export const PATIENT_BULK_MAX = 1000;
 export const PATIENT_SEARCH_MAX_LENGTH = 100;
 /** Most cohorts a patient can be put in with one create or edit. */
 export const PATIENT_COHORTS_MAX = 100;
+/** A mobile number as stored: E.164, `+` and 7 to 15 digits, the first not 0. */
+export const E164_MOBILE = /^\+[1-9]\d{6,14}$/;
 /** Longest cohort title accepted (the shortest is MIN_NAME_LENGTH). */
 export const COHORT_TITLE_MAX_LENGTH = 100;
 /** Patient option lists: stable values; clients translate them by value. */

@@ -33,6 +33,10 @@ export const errorCatalogue = {
   },
   EMAIL_SEND_FAILED: { status: 502, message: 'Error sending email' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is temporarily unavailable. Please try again in a few minutes.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/client.js';
 import type { AuthDeps } from '../modules/auth/policy.js';
+import { purgeStaleSignInThrottling } from '../modules/auth/purgeStaleSignInThrottling.js';
 import type { QueueDefinition } from './queues.js';
 
 /** What recurring work may use. */
@@ -29,10 +30,16 @@ export function scheduleQueue(name: string): QueueDefinition {
 
 /**
  * The platform's recurring work. An entry added here gets its queue at the next migration step and
- * its schedule when the workers start; one removed is unscheduled. The purge of stale sign-in
- * throttling rows (modules/auth) belongs here, every five minutes:
- *
- *   { queue: scheduleQueue('purge-sign-in-throttling'), cron: '*\/5 * * * *',
- *     run: (deps) => purgeStaleSignInThrottling(deps.auth) },
+ * its schedule when the workers start; one removed is unscheduled.
  */
-export const scheduledJobs: readonly ScheduledJob[] = [];
+export const scheduledJobs: readonly ScheduledJob[] = [
+  {
+    // Every unknown username typed at sign-in leaves a lockout row: they expire instead of piling up.
+    queue: scheduleQueue('purge-sign-in-throttling'),
+    cron: '*/5 * * * *',
+    run: async (deps) => {
+      const purged = await purgeStaleSignInThrottling(deps.auth);
+      deps.log.info(purged, 'stale sign-in throttling rows purged');
+    },
+  },
+];

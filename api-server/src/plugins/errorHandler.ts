@@ -45,11 +45,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (body.statusCode >= 500) request.log.error({ code: body.code }, 'request failed');
       return reply.code(body.statusCode).send(body);
     }
-    // Database errors may quote row values in `detail`; log the kind, message and stack only.
-    request.log.error(
-      { err: { type: error.name, code: error.code, message: error.message, stack: error.stack } },
-      'unexpected error',
-    );
+    // The logger keeps the kind, code and stack of a database error, never the values it quotes.
+    request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(errorBody('INTERNAL'));
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND')));

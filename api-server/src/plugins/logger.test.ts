@@ -1,43 +1,146 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
-import { describe, it } from 'node:test';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { staffCaller } from '../modules/patients/testSupport.js';
+import { build, type TestApp } from '../test/build.js';
 import { loggerOptions } from './logger.js';
 
+/** A stream that keeps every line written to it. */
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
+}
+
+function assertAbsent(output: string, values: readonly string[]) {
+  for (const value of values) assert.ok(!output.includes(value), `${value} is not in the log`);
+}
+
+const patient = {
+  mrn: 'MRN-7731-QX',
+  title: 'Ms',
+  first_name: 'Philippa',
+  last_name: 'Quennell-Ashdown',
+  date_of_birth: '1961-04-17',
+  email: 'philippa.q@example.test',
+  mobile: '+15557654321',
+};
+
 void describe('log redaction', () => {
-  void it('never writes passwords, codes, tokens, e-mail addresses, dates of birth or credential headers', () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
+  void it('censors health data and secrets at any depth, in any spelling, and keeps the rest', () => {
+    const { stream, text } = capture();
+    const log = pino(loggerOptions('info') as pino.LoggerOptions, stream);
+    log.info(
+      {
+        password: 'hunter2-secret',
+        otp: '123456',
+        body: { new_password: 'another-secret', first_name: 'Philippa' },
+        req: {
+          headers: { cookie: 'access_token=abc', authorization: 'Bearer xyz', 'x-csrf-token': 'csrf-value' },
+        },
+        token: 'tok-value',
+        import: { rejects: [{ line: 3, fields: ['MRN-7731-QX', 'Philippa', 'Quennell-Ashdown'] }] },
+        change: { before: { firstName: 'Philippa', dateOfBirth: '1961-04-17', phoneNumber: '+15557654321' } },
+        contact: { Email: 'philippa.q@example.test', address_line1: '14 Larkspur Row', postcode: 'QX1 7AB' },
+        survey: {
+          answers: ['I still feel dizzy at night'],
+          comments: 'lives alone',
+          notes: 'allergic to latex',
+        },
+        message: { message_body: 'Your appointment with Dr Okafor', html: '<p>Dear Philippa</p>' },
+        deep: { a: { b: { c: { d: { e: { patient_name: 'Philippa Quennell-Ashdown' } } } } } },
+        tenant_id: 4,
+        rows: 120,
       },
-    });
-    const options = loggerOptions('info') as pino.LoggerOptions;
-    const log = pino(options, sink);
-    log.info({
-      password: 'hunter2-secret',
-      otp: '123456',
-      body: { new_password: 'another-secret', email: 'dana@clinic.test', date_of_birth: '1970-01-01' },
-      req: {
-        headers: { cookie: 'access_token=abc', authorization: 'Bearer xyz', 'x-csrf-token': 'csrf-value' },
-      },
-      token: 'tok-value',
-    });
-    const output = lines.join('');
-    for (const secret of [
+      'import checked',
+    );
+    const output = text();
+    assertAbsent(output, [
       'hunter2-secret',
       '123456',
       'another-secret',
-      'dana@clinic.test',
-      '1970-01-01',
       'access_token=abc',
       'Bearer xyz',
       'csrf-value',
       'tok-value',
-    ]) {
-      assert.ok(!output.includes(secret), `${secret} is redacted`);
-    }
-    assert.match(output, /\[redacted\]/);
+      'Philippa',
+      'Quennell',
+      'MRN-7731',
+      '1961-04-17',
+      '5557654321',
+      'example.test',
+      'Larkspur',
+      'QX1',
+      'dizzy',
+      'lives alone',
+      'latex',
+      'Okafor',
+    ]);
+    const line = JSON.parse(output) as Record<string, unknown>;
+    assert.equal(line.tenant_id, 4);
+    assert.equal(line.rows, 120);
+    assert.equal(line.msg, 'import checked');
+  });
+
+  void it('keeps the codes of an error logged as plain fields', () => {
+    const { stream, text } = capture();
+    const log = pino(loggerOptions('info') as pino.LoggerOptions, stream);
+    log.error({ err: { code: '23505', constraint: 'patients_mrn_key', name: 'DatabaseError' } }, 'failed');
+    const line = JSON.parse(text()) as { err: Record<string, unknown> };
+    assert.deepEqual(line.err, { code: '23505', constraint: 'patients_mrn_key', name: 'DatabaseError' });
+  });
+});
+
+void describe('log lines of the running API', () => {
+  let t: TestApp;
+  let logs: ReturnType<typeof capture>;
+  beforeEach(async () => {
+    logs = capture();
+    t = await build({ logStream: logs.stream });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  void it('show no patient data or credentials from requests, refusals or a failing database', async () => {
+    const alpha = await staffCaller(t, await t.createUser({ tenantName: 'Alpha Clinic' }));
+    assert.equal((await alpha.call('POST', '/api/patients', patient)).statusCode, 201);
+    const search = await alpha.call('GET', '/api/patients/filtered-patients?query_string=Quennell');
+    assert.equal(search.statusCode, 200);
+    const refused = await alpha.call('POST', '/api/patients', { ...patient, date_of_birth: '1961-13-45' });
+    assert.equal(refused.statusCode, 400);
+
+    // A query that fails quotes its values: drizzle lists the parameters, PostgreSQL the input.
+    const failure = await t.db
+      .withContext({}, (tx) => tx.execute(sql`SELECT ${'Philippa Quennell-Ashdown'}::date`))
+      .then(
+        () => assert.fail('the query should fail'),
+        (error: unknown) => error,
+      );
+    t.app.log.error({ err: failure }, 'lookup failed');
+
+    // The database goes away while a patient is being saved.
+    await t.db.close();
+    const crashed = await alpha.call('POST', '/api/patients', { ...patient, mrn: 'MRN-7731-QY' });
+    assert.equal(crashed.statusCode, 500);
+
+    const output = logs.text();
+    assert.match(output, /"path":"\/api\/patients"/, 'request lines are written');
+    assert.match(output, /unexpected error/);
+    assert.match(output, /"code":"22007"/, 'the SQLSTATE of the failed query is kept');
+    assertAbsent(output, [
+      ...Object.values(patient).filter((value) => value !== 'Ms'),
+      'Philippa',
+      '1961-13-45',
+      'MRN-7731-QY',
+      'access_token',
+    ]);
   });
 });

@@ -1,44 +1,30 @@
 import type { FastifyServerOptions } from 'fastify';
-
-/** Fields that must never reach a log line, wherever they appear. */
-const sensitive = [
-  'password',
-  'new_password',
-  'old_password',
-  'otp',
-  'token',
-  'refresh',
-  'csrf',
-  'email',
-  'date_of_birth',
-];
+import type { DestinationStream } from 'pino';
+import { errorForLog, redactForLog, type LoggedError } from './redactForLog.js';
 
 /**
- * pino settings: headers carrying credentials are redacted, request bodies are never logged,
- * and sensitive field names are censored at any depth we log objects at.
+ * pino settings: request lines carry the method, path and IP only (no headers, query strings or
+ * bodies); every logged object goes through {@link redactForLog}, so health data and secrets are
+ * censored wherever they sit, and errors keep no value they may quote. Child loggers' bindings
+ * skip pino's formatters, so bind ids there, never data. `stream` replaces standard output
+ * (tests read what would be written).
  */
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        `req.headers["x-csrf-token"]`,
-        'res.headers["set-cookie"]',
-        'headers.cookie',
-        'headers.authorization',
-        ...sensitive,
-        ...sensitive.map((field) => `*.${field}`),
-        ...sensitive.map((field) => `body.${field}`),
-      ],
-      censor: '[redacted]',
+    formatters: {
+      log: (object) => redactForLog(object) as Record<string, unknown>,
     },
     serializers: {
       req(request: { method?: string; url?: string; ip?: string; id?: string }) {
-        // Headers and the query string could carry credentials or personal data; log the path only.
         return { id: request.id, method: request.method, path: request.url?.split('?')[0], ip: request.ip };
       },
+      // An `err` already made safe (by the walk, or by hand as plain fields) passes as it is.
+      err: (error: Error | LoggedError) => (error instanceof Error ? errorForLog(error) : error),
     },
+    ...(stream ? { stream } : {}),
   };
 }

@@ -54,6 +54,8 @@ export interface BuildOptions {
   runJobWorkers?: boolean;
   /** Recurring jobs instead of the platform's. */
   schedules?: BuildAppOptions['schedules'];
+  /** Log at info level to this stream; silent without it. */
+  logStream?: BuildAppOptions['logStream'];
 }
 
 /** Jobs are picked up and expired jobs retried within about a second, so tests wait little. */
@@ -102,13 +104,14 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     database: db,
     mailer,
     clock,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     validateResponses: true,
     config: {
       appSecret: TEST_SECRET,
       cookieSecure: true,
       publicAppUrl: 'http://localhost:3000',
       runJobWorkers: options.runJobWorkers ?? true,
+      logLevel: 'info',
     },
     jobQueue: testJobQueueSettings,
     ...(options.schedules ? { schedules: options.schedules } : {}),

@@ -123,19 +123,21 @@ export const switchTenant = defineRoute({
 
 export const logout = defineRoute({
   ...endpoints.logout,
-  summary: 'Ends the session and clears its cookies.',
+  summary:
+    'Ends the session and clears its cookies. With a session cookie, the call needs the csrf header or an Origin of the platform (403 otherwise).',
   body: z.strictObject({}),
   response: ok,
-  errors: [],
+  errors: ['CSRF_FAILED'],
   bodyLimit: 1024,
 });
 
 export const refresh = defineRoute({
   ...endpoints.refresh,
-  summary: 'Rotates the refresh token (read from its cookie) and issues a new access token.',
+  summary:
+    'Rotates the refresh token (read from its cookie) and issues a new access token. With the cookie, the call needs the csrf header or an Origin of the platform (403 otherwise).',
   /** The refresh token comes from its httpOnly cookie; a body value is accepted for API clients. */
   body: z.strictObject({ refresh: z.string().max(512).optional() }),
   response: z.object({ token: sessionToken }),
-  errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED'],
+  errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'CSRF_FAILED'],
   bodyLimit: 2048,
 });

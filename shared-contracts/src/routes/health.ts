@@ -4,7 +4,7 @@ import { defineRoute } from '../route.js';
 
 export const health = defineRoute({
   ...endpoints.health,
-  summary: 'Liveness and database reachability.',
+  summary: 'Liveness and database reachability: 503 while the database cannot be reached.',
   response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
-  errors: [],
+  errors: ['SERVICE_UNAVAILABLE'],
 });

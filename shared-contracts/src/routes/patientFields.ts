@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  E164_MOBILE,
   PATIENT_COHORTS_MAX,
   communicationPreferences,
   patientGenders,
@@ -72,7 +73,7 @@ const optionalEmail = z
 const optionalMobile = z
   .string()
   .transform((value) => value.replace(/[\s().-]/g, ''))
-  .refine((value) => value === '' || /^\+[1-9]\d{6,14}$/.test(value), PHONE_MESSAGE)
+  .refine((value) => value === '' || E164_MOBILE.test(value), PHONE_MESSAGE)
   .transform((value) => (value === '' ? null : value))
   .nullable();
 

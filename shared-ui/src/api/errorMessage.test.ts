@@ -8,6 +8,8 @@ describe('errorMessage', () => {
   it('maps contract codes to translated messages', () => {
     const error = new ApiError({ statusCode: 400, code: 'RESET_TOKEN_INVALID', message: 'x' });
     expect(errorMessage(error, t)).toBe('t:errors.resetTokenInvalid');
+    const unavailable = new ApiError({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'x' });
+    expect(errorMessage(unavailable, t)).toBe('t:errors.serviceUnavailable');
   });
 
   it('lets a screen use its own wording for a code', () => {

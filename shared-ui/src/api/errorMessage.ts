@@ -27,6 +27,7 @@ const messageKeys: Record<ErrorCode, string> = {
   UNSAFE_FILE: 'errors.unsafeFile',
   EMAIL_SEND_FAILED: 'forgot.error',
   INTERNAL: 'errors.unexpected',
+  SERVICE_UNAVAILABLE: 'errors.serviceUnavailable',
 };
 
 /** The spec's rule: a login failure whose message says so switches to the 'Password expired' view. */

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rowsOf.js';
 import {
   loginAttempts,
   loginLockouts,
@@ -114,6 +115,31 @@ export async function recordIpEvent(
   await tx.insert(loginAttempts).values({ ip, kind, createdAt: now });
   // Old rows are useless for the window; trimming here keeps the table small without a job.
   await tx.delete(loginAttempts).where(and(eq(loginAttempts.ip, ip), lt(loginAttempts.createdAt, keepSince)));
+}
+
+/** Deletes what `condition` picks and counts it in the database, so no row comes back to the process. */
+async function deleteCounting(tx: Db, table: SQL, condition: SQL | undefined): Promise<number> {
+  const result = await tx.execute(
+    sql`WITH gone AS (DELETE FROM ${table} WHERE ${condition} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+  );
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/** Lockout rows whose lock (if any) is over and whose last failure is at or before `quietSince`. */
+export function deleteStaleLockouts(tx: Db, now: Date, quietSince: Date): Promise<number> {
+  return deleteCounting(
+    tx,
+    sql`${loginLockouts}`,
+    and(
+      or(isNull(loginLockouts.lockedUntil), lte(loginLockouts.lockedUntil, now)),
+      lte(loginLockouts.updatedAt, quietSince),
+    ),
+  );
+}
+
+/** Attempt rows at or before `before`, of every IP address and kind. */
+export function deleteAttemptsBefore(tx: Db, before: Date): Promise<number> {
+  return deleteCounting(tx, sql`${loginAttempts}`, lte(loginAttempts.createdAt, before));
 }
 
 // --- TOTP replay --------------------------------------------------------------------------------

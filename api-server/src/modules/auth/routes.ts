@@ -11,6 +11,7 @@ import {
 } from './cookies.js';
 import { changePassword, forgotPassword, resetPassword } from './passwordService.js';
 import type { AuthDeps } from './policy.js';
+import { sessionCallIntent } from './sessionCallIntent.js';
 import {
   describeSession,
   endSession,
@@ -30,8 +31,15 @@ function signedIn<R extends Routes[keyof Routes]>(
   };
 }
 
-/** Handlers of the auth entries of the route table. */
-export function authHandlers(deps: AuthDeps, cookies: CookieSettings): HandlerMap {
+/**
+ * Handlers of the auth entries of the route table. `trustedOrigins` are the pages that may refresh
+ * or end a session (see {@link sessionCallIntent}).
+ */
+export function authHandlers(
+  deps: AuthDeps,
+  cookies: CookieSettings,
+  trustedOrigins: ReadonlySet<string>,
+): HandlerMap {
   return {
     checkCredentials: async ({ body, request }) => {
       await checkCredentials(deps, { username: body.username, password: body.password, ip: request.ip });
@@ -43,7 +51,6 @@ export function authHandlers(deps: AuthDeps, cookies: CookieSettings): HandlerMa
       setSessionCookies(reply, cookies, {
         access: result.tokens.access,
         refresh: result.tokens.refresh,
-        accessTtlS: deps.policy.accessTtlS,
         sessionEndsAt: result.tokens.sessionEndsAt,
         now: deps.clock.now(),
       });
@@ -51,20 +58,24 @@ export function authHandlers(deps: AuthDeps, cookies: CookieSettings): HandlerMa
     },
 
     refresh: async ({ body, request, reply }) => {
-      const presented = readCookie(request, REFRESH_COOKIE) ?? body.refresh;
+      const intent = sessionCallIntent(deps, trustedOrigins, request);
+      const fromCookie = readCookie(request, REFRESH_COOKIE);
       try {
-        const tokens = await refreshSession(deps, presented, request.ip);
+        // A token in the body was sent on purpose; one the browser attached by itself needs intent.
+        const tokens = fromCookie
+          ? await refreshSession(deps, fromCookie, request.ip, intent)
+          : await refreshSession(deps, body.refresh, request.ip);
         setSessionCookies(reply, cookies, {
           access: tokens.access,
           refresh: tokens.refresh,
-          accessTtlS: deps.policy.accessTtlS,
           sessionEndsAt: tokens.sessionEndsAt,
           now: deps.clock.now(),
         });
         return { token: tokens.token };
       } catch (error) {
-        // A refresh that fails ends the client's session, so its cookies go too.
-        clearSessionCookies(reply, cookies);
+        // A refresh that fails ends the client's session, so its cookies go too; a refused one
+        // leaves them, or a foreign page could sign the user out by asking.
+        if (!(error instanceof ApiError && error.code === 'CSRF_FAILED')) clearSessionCookies(reply, cookies);
         throw error;
       }
     },
@@ -74,6 +85,7 @@ export function authHandlers(deps: AuthDeps, cookies: CookieSettings): HandlerMa
         deps,
         { access: readCookie(request, ACCESS_COOKIE), refresh: readCookie(request, REFRESH_COOKIE) },
         request.ip,
+        sessionCallIntent(deps, trustedOrigins, request),
       );
       clearSessionCookies(reply, cookies);
       return { ok: true };

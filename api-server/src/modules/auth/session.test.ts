@@ -14,8 +14,10 @@ void describe('staff session', () => {
 
   const status = (cookies: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/api/auth/', cookies });
+  // As the shell's browser sends it: the platform's Origin comes with every cross-origin call.
+  const shell = { origin: 'http://localhost:3000' };
   const refresh = (cookies: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/refresh/', cookies, payload: {} });
+    t.app.inject({ method: 'POST', url: '/api/refresh/', cookies, headers: shell, payload: {} });
 
   void it('answers 401 on the status call without a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/' });
@@ -63,7 +65,13 @@ void describe('staff session', () => {
   void it('gives no token without a live session', async () => {
     const user = await t.createUser();
     const login = await signIn(t, user);
-    await t.app.inject({ method: 'POST', url: '/api/logout/', cookies: login.cookies, payload: {} });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/logout/',
+      cookies: login.cookies,
+      headers: shell,
+      payload: {},
+    });
     for (const cookies of [{}, login.cookies]) {
       const answer = await status(cookies);
       assert.equal(answer.statusCode, 401);
@@ -116,6 +124,7 @@ void describe('staff session', () => {
       method: 'POST',
       url: '/api/logout/',
       cookies: session.cookies,
+      headers: { ...shell, 'x-csrf-token': session.csrf },
       payload: {},
     });
     assert.equal(logout.statusCode, 200);

@@ -6,6 +6,7 @@ import { ApiError } from '../../errors.js';
 import { appendAudit } from '../audit/repository.js';
 import type { AuthDeps } from './policy.js';
 import * as repo from './repository.js';
+import type { IntentCheck } from './sessionCallIntent.js';
 
 /** The signed-in staff member a request acts for. */
 export interface StaffSession {
@@ -187,12 +188,14 @@ export function assertCsrf(deps: AuthDeps, session: StaffSession, header: string
 
 /**
  * Rotates a refresh token. A token that was already rotated means it leaked or was replayed:
- * the whole session is revoked.
+ * the whole session is revoked. `intent`, when given, is asked before anything changes, so a
+ * refused call neither rotates nor revokes.
  */
 export async function refreshSession(
   deps: AuthDeps,
   refreshToken: string | undefined,
   ip: string,
+  intent?: IntentCheck,
 ): Promise<IssuedTokens> {
   if (!refreshToken) throw new ApiError('UNAUTHENTICATED');
   const now = deps.clock.now();
@@ -201,6 +204,7 @@ export async function refreshSession(
     if (!stored) return 'unknown' as const;
     const session = await repo.findSessionById(tx, stored.sessionId);
     if (!session) return 'unknown' as const;
+    intent?.(session.id);
     if (stored.rotatedAt || !(await repo.markRefreshRotated(tx, stored.id, now))) {
       await repo.revokeSession(tx, session.id, now, 'refresh_token_reuse');
       await appendAudit(tx, {
@@ -246,11 +250,15 @@ export async function refreshSession(
   return outcome;
 }
 
-/** Revokes the session named by either cookie; succeeds quietly when there is none. */
+/**
+ * Revokes the session named by either token, refresh tokens and all; succeeds quietly when there
+ * is none. `intent` is asked once the session is known, before it is revoked.
+ */
 export async function endSession(
   deps: AuthDeps,
   tokens: { access?: string | undefined; refresh?: string | undefined },
   ip: string,
+  intent: IntentCheck,
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.withContext({ auth: true }, async (tx) => {
@@ -261,7 +269,9 @@ export async function endSession(
       const stored = await repo.findRefreshToken(tx, hashToken(tokens.refresh));
       session = stored ? await repo.findSessionById(tx, stored.sessionId) : undefined;
     }
-    if (!session || session.revokedAt) return;
+    if (!session) return;
+    intent(session.id);
+    if (session.revokedAt) return;
     await repo.revokeSession(tx, session.id, now, 'logout');
     await appendAudit(tx, {
       event: 'logout',

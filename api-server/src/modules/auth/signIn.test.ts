@@ -46,14 +46,17 @@ void describe('staff sign-in', () => {
     });
     assert.equal(body.warning, null);
 
-    // Tokens travel only in httpOnly, Secure, SameSite=Strict cookies scoped to /api.
-    for (const name of ['access_token', 'refresh_token']) {
+    // Tokens travel only in httpOnly, Secure, SameSite=Strict cookies; the refresh token only to refresh.
+    for (const [name, path] of [
+      ['access_token', '/api'],
+      ['refresh_token', '/api/refresh/'],
+    ] as const) {
       const cookie = login.cookies.find((c) => c.name === name);
       assert.ok(cookie, `${name} cookie set`);
       assert.equal(cookie.httpOnly, true);
       assert.equal(cookie.secure, true);
       assert.equal(cookie.sameSite, 'Strict');
-      assert.equal(cookie.path, '/api');
+      assert.equal(cookie.path, path);
       assert.ok(cookie.value.length >= 43, 'at least 256 bits');
       assert.ok(!login.body.includes(cookie.value), 'token not in the JSON body');
     }

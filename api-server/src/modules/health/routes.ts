@@ -9,7 +9,8 @@ export function healthHandlers(db: Database): HandlerMap {
       try {
         await db.withContext({}, (tx) => tx.execute(sql`select 1`));
       } catch {
-        throw new ApiError('INTERNAL', 'The database is not reachable.');
+        // A load balancer reads 503 as "take this instance out for now", not as a bug in it.
+        throw new ApiError('SERVICE_UNAVAILABLE');
       }
       return { status: 'ok', database: 'ok' };
     },

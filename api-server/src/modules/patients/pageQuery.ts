@@ -6,6 +6,7 @@ import type {
 } from '@outreach/shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rowsOf.js';
 import type { PatientRow } from './repository.js';
 import { pageIdsQuery, type PatientSearch } from './search.js';
 
@@ -41,11 +42,6 @@ interface PageRow extends Record<string, unknown> {
   updated_at?: Date | string;
   cohort_ids?: string[];
   stored_total: string | null;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));

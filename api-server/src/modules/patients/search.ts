@@ -1,6 +1,7 @@
 import type { CommunicationPreference, LanguageCode, PatientGender } from '@outreach/shared-contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rowsOf.js';
 import { foldForSearch } from './searchKeys.js';
 
 /** The filters of `filtered-patients` besides the search text. */
@@ -132,11 +133,6 @@ function hitsQuery(search: PatientSearch, branches: Branch[], limit: number): SQ
   );
   return sql`SELECT DISTINCT ON (id) id, rank, key
     FROM (${sql.join(selects, sql` UNION ALL `)}) AS hits ORDER BY id, rank`;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
 /**

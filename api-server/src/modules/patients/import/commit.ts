@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client.js';
+import { rowsOf } from '../../../db/rowsOf.js';
 import { ApiError } from '../../../errors.js';
 import { audit, requireCohorts } from '../guards.js';
 import { databaseError } from '../../../db/errors.js';
@@ -13,11 +14,6 @@ const FAILED_MESSAGE =
 export const COHORT_GONE_MESSAGE =
   'The cohort chosen for this import was deleted, so nothing was imported. Upload the file again to choose another cohort.';
 const LAST_LINE = 2_147_483_647;
-
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
-}
 
 /**
  * Progress goes to the import row through short transactions of their own, beside the commit's one

@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { Transform, finished, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
+import { restoreCsvCell } from '../../../csv/csvCell.js';
 import { ApiError } from '../../../errors.js';
 
 /** What one upload may hold. Every limit keeps the server's memory bounded whatever it is sent. */
@@ -211,7 +212,8 @@ function breaksWithin(fields: readonly string[]): number {
  * The records of a CSV body, read as they arrive with backpressure: the request is paused while
  * the consumer is busy, so the file is never held in memory. Comma-separated, fields optionally in
  * double quotes, a UTF-8 byte order mark allowed. Blank lines are skipped; each record carries the
- * line it starts on. Unreadable input ends the iteration with a coded error.
+ * line it starts on; a cell neutralised as the server writes it reads as the value it stood for.
+ * Unreadable input ends the iteration with a coded error.
  */
 export async function* readCsvRecords(source: Readable, limits: CsvLimits): AsyncGenerator<CsvRecord> {
   const parser = parse({
@@ -238,7 +240,8 @@ export async function* readCsvRecords(source: Readable, limits: CsvLimits): Asyn
       const line = nextLine;
       nextLine = line + 1 + breaksWithin(fields);
       if (fields.every((field) => field.trim() === '')) continue;
-      yield { line, fields };
+      // A rejected-rows file comes back with the apostrophes that kept its formulas inert.
+      yield { line, fields: fields.map(restoreCsvCell) };
     }
     await flowing;
   } catch (error) {

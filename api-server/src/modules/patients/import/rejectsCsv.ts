@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { csvLine, type CsvCellKind } from '../../../csv/csvCell.js';
 import { ApiError } from '../../../errors.js';
 import { audit } from '../guards.js';
 import { inTenant, type TenantScope } from '../scope.js';
@@ -9,22 +10,11 @@ import * as repository from './repository.js';
 const BATCH_ROWS = 1000;
 
 /**
- * One CSV field. Quoted when it holds a separator, quote, line break or edge spaces. A field that
- * a spreadsheet would run as a formula (leading = or @) gets a leading apostrophe; + and - are
- * left alone, since phone numbers start with +.
- */
-export function csvField(value: string): string {
-  const safe = /^[=@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-const csvLine = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;
-
-/**
  * The rejected rows of an import as a CSV file: `line` and `reason` first, then the file's own
  * columns with the row's fields as uploaded. Read from the database a thousand rows at a time while
- * the response is sent, so the file is never held whole. The file can be corrected and uploaded
- * again as it is: the upload reads past `line` and `reason`.
+ * the response is sent, so the file is never held whole. Cells a spreadsheet would run as formulas
+ * are neutralised (see `csvCell`). The file can be corrected and uploaded again as it is: the upload
+ * reads past `line` and `reason` and takes the neutralising apostrophes off.
  */
 export async function rejectedRowsFile(
   deps: ImportDeps,
@@ -45,6 +35,11 @@ export async function rejectedRowsFile(
     return key !== REJECTS_LINE_COLUMN && key !== REJECTS_REASON_COLUMN;
   });
   const positions = own.map((name) => header.indexOf(name));
+  const kinds: CsvCellKind[] = [
+    'text',
+    'text',
+    ...own.map((name): CsvCellKind => (columnKey(name) === 'mobile' ? 'mobile' : 'text')),
+  ];
 
   async function* lines(): AsyncGenerator<string> {
     // A byte order mark, so spreadsheets open the file as UTF-8.
@@ -58,7 +53,7 @@ export async function rejectedRowsFile(
         // Fields past the header's end (a row with too many) follow the known ones.
         const extra = reject.fields.slice(header.length);
         const fields = [...positions.map((position) => reject.fields[position] ?? ''), ...extra];
-        text += csvLine([String(reject.line), reject.reasons.join('; '), ...fields]);
+        text += csvLine([String(reject.line), reject.reasons.join('; '), ...fields], kinds);
       }
       if (text) yield text;
       const last = batch.at(-1);

@@ -1,14 +1,10 @@
 import type { PatientImportColumn } from '@outreach/shared-contracts';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { rowsOf } from '../../../db/rowsOf.js';
 import { columnKey, type ColumnLayout } from './columns.js';
 import { forecastQuery } from './mergeSql.js';
 import { patientImportRejects, patientImports, type PatientImportRow } from './tables.js';
-
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
-}
 
 const byId = (tenantId: number, id: string) =>
   and(eq(patientImports.tenantId, tenantId), eq(patientImports.id, id));
