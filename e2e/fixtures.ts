@@ -1,6 +1,7 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.js';
 import { ShellPage } from './pages/ShellPage.js';
+import { ErrorReportSink } from './support/errorReportSink.js';
 import { currentCode, msUntilNextPeriod, testUser, type TestUser, type UserKey } from './support/users.js';
 
 export interface SuiteFixtures {
@@ -13,6 +14,11 @@ export interface SuiteFixtures {
   signIn: (key: UserKey) => Promise<TestUser>;
   /** Every console message of the test's page, in order. */
   consoleMessages: ConsoleMessage[];
+  /**
+   * A local error-reporting endpoint; using it gives the apps its DSN through `/config.json`, so
+   * error reporting is on for the test.
+   */
+  errorReports: ErrorReportSink;
 }
 
 /**
@@ -21,15 +27,22 @@ export interface SuiteFixtures {
  */
 const apiPort = Number(process.env.E2E_API_PORT ?? 4000);
 
+/**
+ * Serves every app's `/config.json` with the given settings on top of the deployed ones (and the
+ * suite's api-server when it has moved). The newest route wins, so a test's settings replace these.
+ */
+async function routeRuntimeConfig(context: BrowserContext, settings: Record<string, unknown>): Promise<void> {
+  const api = apiPort === 4000 ? {} : { apiBaseUrl: `http://localhost:${apiPort}` };
+  await context.route(/^http:\/\/localhost:\d+\/config\.json$/, async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, ...api, ...settings } });
+  });
+}
+
 export const test = base.extend<SuiteFixtures>({
   context: async ({ context }, use) => {
-    if (apiPort !== 4000) {
-      await context.route(/^http:\/\/localhost:\d+\/config\.json$/, async (route) => {
-        const response = await route.fetch();
-        const config = (await response.json()) as Record<string, unknown>;
-        await route.fulfill({ response, json: { ...config, apiBaseUrl: `http://localhost:${apiPort}` } });
-      });
-    }
+    if (apiPort !== 4000) await routeRuntimeConfig(context, {});
     await use(context);
   },
   loginPage: async ({ page }, use) => {
@@ -57,6 +70,12 @@ export const test = base.extend<SuiteFixtures>({
     const messages: ConsoleMessage[] = [];
     page.on('console', (message) => messages.push(message));
     await use(messages);
+  },
+  errorReports: async ({ context }, use) => {
+    const sink = await ErrorReportSink.start();
+    await routeRuntimeConfig(context, { sentryDsn: sink.dsn });
+    await use(sink);
+    await sink.close();
   },
 });
 

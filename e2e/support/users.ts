@@ -48,7 +48,8 @@ export type UserKey =
   | 'brandingChecks'
   | 'contactsPatients'
   | 'contactsCohorts'
-  | 'contactsImport';
+  | 'contactsImport'
+  | 'errorReporting';
 
 /** The enrolled user behind a key. */
 export function testUser(key: UserKey): TestUser {

@@ -1,6 +1,6 @@
 import { ERROR_REPORTING } from '@outreach/shared-contracts/core';
 import type { RuntimeConfig } from '@outreach/shared-ui';
-import { scrubBreadcrumb, scrubEvent } from './scrubUrl';
+import { scrubBreadcrumb, scrubEvent, scrubSpan } from './scrubEvent';
 
 /**
  * Starts error reporting when the runtime config names a DSN. The SDK is loaded only then,
@@ -22,10 +22,12 @@ export async function initSentry(config: RuntimeConfig): Promise<boolean> {
         blockAllMedia: ERROR_REPORTING.blockAllMedia,
       }),
     ],
-    // Requests and breadcrumbs can carry patient data; nothing personal is attached by default.
+    // Requests, breadcrumbs and spans can carry patient data; nothing personal is attached by default.
     sendDefaultPii: false,
     beforeSend: (event) => scrubEvent(event),
     beforeSendTransaction: (event) => scrubEvent(event),
+    // Interaction timings are sent as spans of their own, outside any transaction.
+    beforeSendSpan: (span) => scrubSpan(span),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
   return true;
