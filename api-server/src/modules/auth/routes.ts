@@ -1,6 +1,4 @@
-import type { RouteResponse, Routes } from '@outreach/shared-contracts';
-import { ApiError } from '../../errors.js';
-import type { HandlerContext, HandlerMap, RouteHandler } from '../../plugins/routeTypes.js';
+import type { HandlerMap } from '../../plugins/routeTypes.js';
 import {
   ACCESS_COOKIE,
   REFRESH_COOKIE,
@@ -16,19 +14,8 @@ import {
   endSession,
   refreshSession,
   switchTenant,
-  type StaffSession,
 } from './sessionService.js';
 import { checkCredentials, login } from './signInService.js';
-
-/** A handler that runs only with a session, and receives it as such. */
-function signedIn<R extends Routes[keyof Routes]>(
-  handler: (context: HandlerContext<R> & { session: StaffSession }) => Promise<RouteResponse<R>>,
-): RouteHandler<R> {
-  return ({ session, ...context }) => {
-    if (!session) throw new ApiError('UNAUTHENTICATED');
-    return handler({ ...context, session });
-  };
-}
 
 /** Handlers of the auth entries of the route table. */
 export function authHandlers(deps: AuthDeps, cookies: CookieSettings): HandlerMap {
@@ -79,15 +66,15 @@ export function authHandlers(deps: AuthDeps, cookies: CookieSettings): HandlerMa
       return { ok: true };
     },
 
-    authStatus: signedIn<Routes['authStatus']>(async ({ session }) => {
+    authStatus: async ({ session }) => {
       const { token, user } = await describeSession(deps, session);
       return { authenticated: true, tenant_id: session.tenantId, token, user };
-    }),
+    },
 
-    switchTenant: signedIn<Routes['switchTenant']>(async ({ body, request, session }) => {
+    switchTenant: async ({ body, request, session }) => {
       await switchTenant(deps, session, body.tenant_id, request.ip);
       return { authenticated: true, tenant_id: body.tenant_id };
-    }),
+    },
 
     forgotPassword: async ({ body, request }) => {
       await forgotPassword(deps, body.email, request.ip);
@@ -99,7 +86,7 @@ export function authHandlers(deps: AuthDeps, cookies: CookieSettings): HandlerMa
       return { ok: true };
     },
 
-    changePassword: signedIn<Routes['changePassword']>(async ({ body, request, session }) => {
+    changePassword: async ({ body, request, session }) => {
       await changePassword(
         deps,
         session,
@@ -107,6 +94,6 @@ export function authHandlers(deps: AuthDeps, cookies: CookieSettings): HandlerMa
         request.ip,
       );
       return { ok: true };
-    }),
+    },
   };
 }

@@ -116,8 +116,9 @@ async function expire(
 }
 
 /**
- * Resolves the access-token cookie to a live session and records the activity. Idle or past its
- * absolute end, the session is revoked and the caller gets SESSION_EXPIRED.
+ * Resolves the access-token cookie to a live session. Idle or past its absolute end, the session is
+ * revoked and the caller gets SESSION_EXPIRED. A live session is only read: its activity is
+ * recorded by {@link recordSessionActivity} once the request's input has passed validation.
  */
 export async function authenticate(
   deps: AuthDeps,
@@ -135,12 +136,17 @@ export async function authenticate(
       return state === 'revoked' ? ('unknown' as const) : ('expired' as const);
     }
     if (now >= session.accessExpiresAt) return 'unknown' as const;
-    await repo.touchSession(tx, session.id, now);
     return { sessionId: session.id, userId: session.userId, tenantId: session.tenantId };
   });
   if (outcome === 'unknown') throw new ApiError('UNAUTHENTICATED');
   if (outcome === 'expired') throw new ApiError('SESSION_EXPIRED');
   return outcome;
+}
+
+/** Keeps a session from going idle: a call it made passed validation. */
+export async function recordSessionActivity(deps: AuthDeps, session: StaffSession): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.withContext({ auth: true }, (tx) => repo.touchSession(tx, session.sessionId, now));
 }
 
 /**

@@ -4,8 +4,6 @@ import {
   type PatientImportStatus,
 } from '@outreach/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Authenticator } from '../../../plugins/routeTypes.js';
-import type { StaffSession } from '../../auth/sessionService.js';
 import type { PatientDeps } from '../scope.js';
 import type { CsvLimits } from './csvStream.js';
 import type { PatientImportRow } from './tables.js';
@@ -53,8 +51,6 @@ export interface ImportDeps extends PatientDeps {
   settings: ImportSettings;
   tasks: ImportTasks;
   log: FastifyBaseLogger;
-  authenticateStaff: Authenticator;
-  verifyCsrf: (session: StaffSession, header: string | undefined) => void;
 }
 
 export const INTERRUPTED_MESSAGE =
