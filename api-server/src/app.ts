@@ -32,11 +32,7 @@ import { patientOptionHandlers } from './modules/patients/optionRoutes.js';
 import { patientHandlers } from './modules/patients/routes.js';
 import { seedDemo } from './modules/staff/service.js';
 import { tenantHandlers } from './modules/tenants/routes.js';
-import {
-  signedUploadAuthenticator,
-  uploadHandlers,
-  type UploadDeps,
-} from './modules/uploads/routes.js';
+import { signedUploadAuthenticator, uploadHandlers, type UploadDeps } from './modules/uploads/routes.js';
 import { installErrorHandler } from './plugins/errorHandler.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerContractRoutes } from './plugins/registerContractRoutes.js';

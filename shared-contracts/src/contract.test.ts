@@ -91,7 +91,10 @@ void describe('buildPath', () => {
   });
 
   void it('fills a last `*name` segment with a value whose slashes stay segments', () => {
-    assert.equal(buildPath('/api/uploads/*key', { key: '7/logos/a b.png' }), '/api/uploads/7/logos/a%20b.png');
+    assert.equal(
+      buildPath('/api/uploads/*key', { key: '7/logos/a b.png' }),
+      '/api/uploads/7/logos/a%20b.png',
+    );
   });
 
   void it('refuses a missing parameter', () => {

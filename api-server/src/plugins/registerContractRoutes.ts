@@ -118,15 +118,14 @@ export function registerContractRoutes(app: FastifyInstance, options: RegisterOp
         const query: unknown = parse(route.query ?? noQuery, request.query ?? {}, 'query');
         let body: unknown;
         if (isStreamBody(route.body)) body = request.raw;
-        else if (route.body) body = parse(route.body, request.body ?? {}, 'body');
+        // No body at all reads as an empty object; a JSON `null` is a body of the wrong type.
+        else if (route.body) body = parse(route.body, request.body === undefined ? {} : request.body, 'body');
         else if (request.body !== undefined) {
           throw new ApiError('VALIDATION_FAILED', undefined, [
             { path: 'body', message: 'This call takes no body.' },
           ]);
         }
-        // Only input that passed validation counts as activity, so a bad request never writes.
         const caller = callers.get(request) ?? null;
-        if (authenticator?.recordActivity) await authenticator.recordActivity(caller, request);
         const result = await handler({
           params,
           query,
@@ -135,6 +134,9 @@ export function registerContractRoutes(app: FastifyInstance, options: RegisterOp
           reply,
           ...callerField(route.access, caller),
         });
+        // Only a call that succeeded counts as activity: a refused one (bad input, someone else's
+        // id, a file that fails its checks) writes nothing at all.
+        if (authenticator?.recordActivity) await authenticator.recordActivity(caller, request);
         const status = route.successStatus ?? 200;
         if (isFileAnswer(route.response)) return sendFile(reply, status, result as FileReply);
         if (options.validateResponses) {

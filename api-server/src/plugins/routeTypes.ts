@@ -69,7 +69,7 @@ export type HandlerMap = { [K in RouteName]?: RouteHandler<Routes[K]> };
 /**
  * Establishes who is calling for an access level, before the input is read; throws an ApiError when
  * nobody valid is. It writes nothing for a valid caller: whatever records the call (a session's
- * last activity) goes in `recordActivity`, which runs only once the input has passed validation.
+ * last activity) goes in `recordActivity`, which runs only once the handler has succeeded.
  */
 export interface Authenticator<C> {
   identify(request: FastifyRequest): Promise<C>;

@@ -9,12 +9,7 @@ import {
 } from './cookies.js';
 import { changePassword, forgotPassword, resetPassword } from './passwordService.js';
 import type { AuthDeps } from './policy.js';
-import {
-  describeSession,
-  endSession,
-  refreshSession,
-  switchTenant,
-} from './sessionService.js';
+import { describeSession, endSession, refreshSession, switchTenant } from './sessionService.js';
 import { checkCredentials, login } from './signInService.js';
 
 /** Handlers of the auth entries of the route table. */

@@ -118,7 +118,7 @@ async function expire(
 /**
  * Resolves the access-token cookie to a live session. Idle or past its absolute end, the session is
  * revoked and the caller gets SESSION_EXPIRED. A live session is only read: its activity is
- * recorded by {@link recordSessionActivity} once the request's input has passed validation.
+ * recorded by {@link recordSessionActivity} once the call has succeeded.
  */
 export async function authenticate(
   deps: AuthDeps,
@@ -143,7 +143,7 @@ export async function authenticate(
   return outcome;
 }
 
-/** Keeps a session from going idle: a call it made passed validation. */
+/** Keeps a session from going idle: a call it made succeeded. */
 export async function recordSessionActivity(deps: AuthDeps, session: StaffSession): Promise<void> {
   const now = deps.clock.now();
   await deps.db.withContext({ auth: true }, (tx) => repo.touchSession(tx, session.sessionId, now));

@@ -226,7 +226,13 @@ export const isolationCases: IsolationCases = {
         const get = (name: string) => query.get(name) ?? '';
         return {
           params: { key },
-          query: { expires: get('expires'), max: get('max'), type: get('type'), uid: get('uid'), sig: get('sig') },
+          query: {
+            expires: get('expires'),
+            max: get('max'),
+            type: get('type'),
+            uid: get('uid'),
+            sig: get('sig'),
+          },
           file: { payload: pngNaming('taken over'), contentType: 'image/png' },
         };
       };
@@ -259,4 +265,3 @@ export const isolationCases: IsolationCases = {
   ...patientIsolationCases,
   ...patientImportIsolationCases,
 };
-

@@ -105,7 +105,12 @@ void describe('cross-tenant isolation: tenant A’s staff using tenant B’s ids
     );
     // The API document is generated from the table: every route it lists is one the cases cover.
     assert.deepEqual(documented.sort(), Object.keys(isolationCases).sort());
-    for (const raw of ['uploadPatientImport', 'downloadPatientImportRejects', 'putUploadObject', 'getUploadObject']) {
+    for (const raw of [
+      'uploadPatientImport',
+      'downloadPatientImportRejects',
+      'putUploadObject',
+      'getUploadObject',
+    ]) {
       assert.ok(documented.includes(raw), `${raw} is a documented route`);
     }
     // A route that takes an id cannot be waved through as carrying no tenant data.

@@ -1,9 +1,4 @@
-import {
-  CSRF_HEADER,
-  buildPath,
-  endpoints,
-  type PatientImportCheck,
-} from '@outreach/shared-contracts/core';
+import { CSRF_HEADER, buildPath, endpoints, type PatientImportCheck } from '@outreach/shared-contracts/core';
 import { callRoute, getRuntimeConfig, isApiError, readStoredSession, sendFile } from '@outreach/shared-ui';
 
 export interface UploadPatientCsvOptions {
