@@ -30,8 +30,8 @@ void describe('the API application', () => {
     }>();
     assert.equal(document.openapi, '3.1.0');
     for (const [name, route] of Object.entries(routes)) {
-      // OpenAPI writes path parameters as {name}.
-      const path = route.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+      // OpenAPI writes path parameters (a trailing `*name` too) as {name}.
+      const path = route.path.replace(/[:*]([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
       const operation = document.paths[path]?.[route.method.toLowerCase()];
       assert.equal(operation?.operationId, name, `${route.method} ${route.path}`);
     }

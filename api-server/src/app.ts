@@ -16,24 +16,28 @@ import { ACCESS_COOKIE, readCookie } from './modules/auth/cookies.js';
 import { defaultAuthPolicy, type AuthDeps, type AuthPolicy } from './modules/auth/policy.js';
 import { authHandlers } from './modules/auth/routes.js';
 import { trustedOrigins } from './modules/auth/sessionCallIntent.js';
-import { assertCsrf, authenticate, type StaffSession } from './modules/auth/sessionService.js';
+import {
+  assertCsrf,
+  authenticate,
+  recordSessionActivity,
+  type StaffSession,
+} from './modules/auth/sessionService.js';
 import { cohortHandlers } from './modules/cohorts/routes.js';
 import { healthHandlers } from './modules/health/routes.js';
 import { defaultJobQueueSettings, JobQueue, type JobQueueSettings } from './jobs/jobQueue.js';
 import { scheduledJobs, type ScheduledJob } from './jobs/schedules.js';
 import { patientImportCommitJob } from './modules/patients/import/commitJob.js';
 import { defaultImportSettings, type ImportDeps, type ImportSettings } from './modules/patients/import/deps.js';
-import { patientImportObjectPaths } from './modules/patients/import/openapi.js';
-import { patientImportHandlers, registerPatientImportRoutes } from './modules/patients/import/routes.js';
+import { patientImportHandlers } from './modules/patients/import/routes.js';
 import { patientOptionHandlers } from './modules/patients/optionRoutes.js';
 import { patientHandlers } from './modules/patients/routes.js';
 import { describeDemoSeed, seedDemo } from './modules/demo/seedDemo.js';
 import { tenantHandlers } from './modules/tenants/routes.js';
-import { uploadObjectPaths } from './modules/uploads/openapi.js';
-import { registerUploadRoutes, uploadHandlers, type UploadDeps } from './modules/uploads/routes.js';
+import { signedUploadAuthenticator, uploadHandlers, type UploadDeps } from './modules/uploads/routes.js';
 import { installErrorHandler } from './plugins/errorHandler.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerContractRoutes } from './plugins/registerContractRoutes.js';
+import type { Authenticator } from './plugins/routeTypes.js';
 import { createObjectStore } from './storage/createObjectStore.js';
 import type { ObjectStore } from './storage/objectStore.js';
 
@@ -145,11 +149,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     log: app.log,
   };
   const cookieSettings = { secure: config.cookieSecure };
-  const staffAuthenticator = (request: FastifyRequest) =>
-    authenticate(authDeps, readCookie(request, ACCESS_COOKIE), request.ip);
-  const verifyCsrf = (session: StaffSession, header: string | undefined) =>
-    assertCsrf(authDeps, session, header);
-  const uploadDeps: UploadDeps = { db, store, clock, authenticateStaff: staffAuthenticator };
+  const staffAuthenticator: Authenticator<StaffSession> = {
+    identify: (request: FastifyRequest) =>
+      authenticate(authDeps, readCookie(request, ACCESS_COOKIE), request.ip),
+    recordActivity: (session) => recordSessionActivity(authDeps, session),
+  };
+  const uploadDeps: UploadDeps = { db, store, clock };
   const jobs = new JobQueue(db, app.log, {
     ...defaultJobQueueSettings,
     ...options.jobQueue,
@@ -163,8 +168,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     settings: { ...defaultImportSettings, ...options.importSettings },
     jobs,
     log: app.log,
-    authenticateStaff: staffAuthenticator,
-    verifyCsrf,
   };
 
   registerContractRoutes(app, {
@@ -178,8 +181,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ...cohortHandlers({ db, clock }),
       ...patientImportHandlers(importDeps),
     },
-    authenticators: { staff: staffAuthenticator },
-    verifyCsrf,
+    authenticators: { staff: staffAuthenticator, 'signed-url': signedUploadAuthenticator(uploadDeps) },
+    verifyCsrf: (session, header) => assertCsrf(authDeps, session, header),
     validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
   });
 
@@ -187,9 +190,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     title: 'Outreach API',
     version: '0.1.0',
   });
-  Object.assign(openApi.paths, uploadObjectPaths, patientImportObjectPaths);
-  await registerUploadRoutes(app, uploadDeps);
-  await registerPatientImportRoutes(app, importDeps);
   app.get('/api/openapi.json', () => openApi);
 
   jobs.handle(patientImportCommitJob(importDeps));

@@ -90,6 +90,13 @@ void describe('buildPath', () => {
     assert.equal(buildPath('/api/tenants/:id/', { id: 'a/b' }), '/api/tenants/a%2Fb/');
   });
 
+  void it('fills a last `*name` segment with a value whose slashes stay segments', () => {
+    assert.equal(
+      buildPath('/api/uploads/*key', { key: '7/logos/a b.png' }),
+      '/api/uploads/7/logos/a%20b.png',
+    );
+  });
+
   void it('refuses a missing parameter', () => {
     assert.throws(() => buildPath('/api/tenants/:id/'), /Missing path parameter id/);
   });
@@ -100,8 +107,27 @@ void describe('OpenAPI document', () => {
     const document = buildOpenApiDocument(routes, { title: 'test', version: '0' });
     for (const route of Object.values(routes)) {
       // OpenAPI writes path parameters as {name}.
-      const operations = document.paths[route.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')];
+      const operations = document.paths[route.path.replace(/[:*]([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')];
       assert.ok(operations?.[route.method.toLowerCase()], `${route.method} ${route.path}`);
     }
+  });
+
+  void it('describes file uploads and downloads by their media types, not as JSON', () => {
+    const document = buildOpenApiDocument(routes, { title: 'test', version: '0' });
+    type Operation = {
+      security: unknown[];
+      requestBody?: { content: Record<string, unknown> };
+      responses: Record<string, { content: Record<string, unknown> }>;
+    };
+    const operation = (path: string, method: string) =>
+      (document.paths[path] as Record<string, Operation>)[method];
+    const upload = operation('/api/patients/bulk-upload', 'post');
+    assert.deepEqual(Object.keys(upload?.requestBody?.content ?? {}), ['text/csv']);
+    assert.deepEqual(Object.keys(upload?.responses['200']?.content ?? {}), ['application/json']);
+    const rejects = operation('/api/patients/bulk-upload/{import_id}/rejected', 'get');
+    assert.deepEqual(Object.keys(rejects?.responses['200']?.content ?? {}), ['text/csv']);
+    const put = operation('/api/uploads/{key}', 'put');
+    assert.deepEqual(put?.security, [{ 'signed-url': [] }]);
+    assert.deepEqual(Object.keys(put?.requestBody?.content ?? {}), ['*/*']);
   });
 });

@@ -7,20 +7,23 @@ export * from './constants.js';
 export * from './errorCatalogue.js';
 export * from './endpoints.js';
 export * from './uploadFolders.js';
-export { buildPath, commonErrorCodes } from './route.js';
+export { buildPath, commonErrorCodes, pathParameterNames } from './route.js';
 export type {
+  FileAnswer,
   HttpMethod,
   RouteAccess,
+  RouteAccessOf,
+  StreamBody,
   RouteDefinition,
   RouteBody,
   RouteParams,
   RouteQuery,
   RouteResponse,
 } from './route.js';
-export type { Routes, RouteName } from './routes/index.js';
+export type { JsonRouteName, Routes, RouteName } from './routes/index.js';
 export type { AuthStatus, LoginResponse, SessionToken, SessionUser } from './routes/auth.js';
 export type { Branding, BrandingInput, Tenant } from './routes/tenants.js';
-export type { PresignedUpload } from './routes/uploads.js';
+export type { PresignedUpload, StoredUpload } from './routes/uploads.js';
 export type { PatientChanges, PatientInput } from './routes/patientFields.js';
 export type {
   Patient,

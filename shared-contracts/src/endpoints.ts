@@ -64,20 +64,14 @@ export const endpoints = {
     access: 'staff',
   },
   getPatientImport: { method: 'GET', path: '/api/patients/bulk-upload/:import_id', access: 'staff' },
-} as const satisfies Record<string, Endpoint>;
-
-export type EndpointName = keyof typeof endpoints;
-
-/**
- * Calls outside the JSON route table, by their operationId in the API document: the patient import
- * upload takes the raw CSV file as its body (`Content-Type: text/csv`, with the staff cookies and CSRF
- * header) and the rejected rows download as a CSV file.
- */
-export const rawEndpoints = {
   uploadPatientImport: { method: 'POST', path: '/api/patients/bulk-upload', access: 'staff' },
   downloadPatientImportRejects: {
     method: 'GET',
     path: '/api/patients/bulk-upload/:import_id/rejected',
     access: 'staff',
   },
+  putUploadObject: { method: 'PUT', path: '/api/uploads/*key', access: 'signed-url' },
+  getUploadObject: { method: 'GET', path: '/api/uploads/*key', access: 'staff' },
 } as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;

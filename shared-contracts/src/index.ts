@@ -3,7 +3,7 @@ export * from './route.js';
 export * from './constants.js';
 export * from './endpoints.js';
 export * from './openapi.js';
-export { routes, type Routes, type RouteName } from './routes/index.js';
+export { routes, type JsonRouteName, type Routes, type RouteName } from './routes/index.js';
 export * from './routes/auth.js';
 export * from './routes/tenants.js';
 export * from './routes/uploads.js';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { apiErrorBody, errorCatalogue } from './errors.js';
-import { commonErrorCodes, type RouteDefinition } from './route.js';
+import { commonErrorCodes, isFileAnswer, isStreamBody, type RouteDefinition } from './route.js';
 
 function toOpenApiPath(path: string): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+  return path.replace(/[:*]([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 }
+
+const binary = { type: 'string', format: 'binary' };
 
 function objectParameters(schema: z.ZodType | undefined, where: 'path' | 'query'): unknown[] {
   if (!schema) return [];
@@ -20,6 +22,25 @@ function objectParameters(schema: z.ZodType | undefined, where: 'path' | 'query'
   }));
 }
 
+function successContent(route: RouteDefinition): Record<string, unknown> {
+  if (isFileAnswer(route.response)) return { [route.response.file]: { schema: binary } };
+  return {
+    'application/json': { schema: z.toJSONSchema(route.response, { unrepresentable: 'any' }) },
+  };
+}
+
+function requestBody(route: RouteDefinition): unknown {
+  if (!route.body) return undefined;
+  const content = isStreamBody(route.body)
+    ? { [route.body.stream]: { schema: binary } }
+    : {
+        'application/json': {
+          schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }),
+        },
+      };
+  return { required: true, content };
+}
+
 /** Generates an OpenAPI 3.1 document from a route table. */
 export function buildOpenApiDocument(
   table: Record<string, RouteDefinition>,
@@ -28,12 +49,7 @@ export function buildOpenApiDocument(
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [operationId, route] of Object.entries(table)) {
     const responses: Record<string, unknown> = {
-      [String(route.successStatus ?? 200)]: {
-        description: 'Success',
-        content: {
-          'application/json': { schema: z.toJSONSchema(route.response, { unrepresentable: 'any' }) },
-        },
-      },
+      [String(route.successStatus ?? 200)]: { description: 'Success', content: successContent(route) },
     };
     for (const code of [...route.errors, ...commonErrorCodes]) {
       const status = String(errorCatalogue[code].status);
@@ -50,14 +66,8 @@ export function buildOpenApiDocument(
       parameters: [...objectParameters(route.params, 'path'), ...objectParameters(route.query, 'query')],
       responses,
     };
-    if (route.body) {
-      operation.requestBody = {
-        required: true,
-        content: {
-          'application/json': { schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) },
-        },
-      };
-    }
+    const body = requestBody(route);
+    if (body) operation.requestBody = body;
     const key = toOpenApiPath(route.path);
     paths[key] = { ...(paths[key] ?? {}), [route.method.toLowerCase()]: operation };
   }
@@ -68,6 +78,12 @@ export function buildOpenApiDocument(
       securitySchemes: {
         staff: { type: 'apiKey', in: 'cookie', name: 'access_token' },
         patient: { type: 'apiKey', in: 'cookie', name: 'patient_session' },
+        'signed-url': {
+          type: 'apiKey',
+          in: 'query',
+          name: 'sig',
+          description: 'The signature of a URL the API handed out, over everything the URL allows.',
+        },
       },
     },
     paths,

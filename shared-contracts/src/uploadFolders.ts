@@ -44,3 +44,9 @@ export function uploadMimeType(kind: UploadKind, ext: string): string | undefine
   const types: Readonly<Record<string, string>> = uploadFolders[kind].types;
   return Object.hasOwn(types, ext) ? types[ext] : undefined;
 }
+
+/** Object keys are made by the server only: `<tenantId>/<kind>/<random>.<ext>`. */
+export const objectKeyPattern = /^(\d{1,9})\/([a-z-]{1,40})\/([A-Za-z0-9_-]{16,64})\.([a-z0-9]{1,10})$/;
+
+/** The largest file any folder takes. */
+export const largestUploadBytes = Math.max(...Object.values(uploadFolders).map((folder) => folder.maxBytes));

@@ -1,9 +1,16 @@
-import { CSRF_HEADER, routes, type RouteDefinition } from '@outreach/shared-contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CSRF_HEADER,
+  isFileAnswer,
+  isStreamBody,
+  routes,
+  type RouteAccess,
+  type RouteDefinition,
+} from '@outreach/shared-contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
 import type { StaffSession } from '../modules/auth/sessionService.js';
-import type { Authenticators, HandlerContext, HandlerMap } from './routeTypes.js';
+import type { Authenticator, Authenticators, FileReply, HandlerMap } from './routeTypes.js';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const noQuery = z.strictObject({});
@@ -37,11 +44,38 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-type ErasedHandler = (context: HandlerContext<RouteDefinition>) => Promise<unknown>;
+/** Fastify names a path's trailing wildcard `*`; the contract names it (`*key`). */
+const wildcard = /\*([A-Za-z_][A-Za-z0-9_]*)$/;
+const fastifyPath = (path: string) => path.replace(wildcard, '*');
+
+function namedParams(path: string, params: unknown): unknown {
+  const name = wildcard.exec(path)?.[1];
+  if (!name || typeof params !== 'object' || params === null) return params;
+  const { '*': rest, ...others } = params as Record<string, unknown>;
+  return { ...others, [name]: rest };
+}
+
+type ErasedHandler = (context: Record<string, unknown>) => Promise<unknown>;
+type ErasedAuthenticator = Authenticator<unknown>;
+
+function sendFile(reply: FastifyReply, status: number, file: FileReply): FastifyReply {
+  reply.code(status).header('content-type', file.contentType);
+  if (file.bytes !== undefined) reply.header('content-length', file.bytes);
+  if (file.filename) reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+  for (const [name, value] of Object.entries(file.headers ?? {})) reply.header(name, value);
+  return reply.send(file.body);
+}
+
+/** The caller's field of a handler's context: a grant for a signed URL, else the session. */
+function callerField(access: RouteAccess, caller: unknown): Record<string, unknown> {
+  if (access === 'public') return {};
+  return access === 'signed-url' ? { grant: caller } : { session: caller };
+}
 
 /**
  * Registers every entry of the contract's route table. A table entry without a handler (or a
- * handler without an entry) stops the start, so no call can be forgotten.
+ * handler without an entry), or an access level without an authenticator, stops the start, so no
+ * call can be forgotten. Raw bodies go to their handlers unread, in a scope without body parsers.
  */
 export function registerContractRoutes(app: FastifyInstance, options: RegisterOptions): void {
   const table = routes as Record<string, RouteDefinition>;
@@ -51,28 +85,60 @@ export function registerContractRoutes(app: FastifyInstance, options: RegisterOp
   if (missing.length > 0) throw new Error(`No handler for route table entries: ${missing.join(', ')}`);
   if (unknown.length > 0) throw new Error(`Handlers without a route table entry: ${unknown.join(', ')}`);
 
-  for (const [name, route] of Object.entries(table)) {
+  // What each request's authenticator established, from its first hook to its handler.
+  const callers = new WeakMap<FastifyRequest, unknown>();
+  const authenticators = options.authenticators as Partial<Record<RouteAccess, ErasedAuthenticator>>;
+
+  const routeOptions = (name: string, route: RouteDefinition): RouteOptions => {
     const handler = handlers[name] as ErasedHandler;
-    const authenticate = route.access === 'public' ? undefined : options.authenticators[route.access];
-    if (route.access !== 'public' && !authenticate) {
+    const authenticator = route.access === 'public' ? undefined : authenticators[route.access];
+    if (route.access !== 'public' && !authenticator) {
       throw new Error(`No authenticator for access level ${route.access} (route ${name})`);
     }
-    app.route({
+    const needsCsrf = route.access === 'staff' && unsafeMethods.has(route.method);
+    return {
       method: route.method,
-      url: route.path,
+      url: fastifyPath(route.path),
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+      // Who calls is settled before the body is even read: an anonymous caller learns nothing
+      // about the route's input, whatever it sends.
+      ...(authenticator
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              const caller = await authenticator.identify(request);
+              if (needsCsrf) options.verifyCsrf(caller as StaffSession, header(request, CSRF_HEADER));
+              callers.set(request, caller);
+            },
+          }
+        : {}),
       handler: async (request, reply) => {
-        // Input is validated before anything else, so a bad request never writes (not even activity).
-        const params: unknown = route.params ? parse(route.params, request.params, 'params') : undefined;
+        const params: unknown = route.params
+          ? parse(route.params, namedParams(route.path, request.params), 'params')
+          : undefined;
         const query: unknown = parse(route.query ?? noQuery, request.query ?? {}, 'query');
-        const body: unknown = route.body ? parse(route.body, request.body ?? {}, 'body') : undefined;
-        let session: StaffSession | null = null;
-        if (authenticate) {
-          session = await authenticate(request);
-          if (unsafeMethods.has(route.method)) options.verifyCsrf(session, header(request, CSRF_HEADER));
+        let body: unknown;
+        if (isStreamBody(route.body)) body = request.raw;
+        // No body at all reads as an empty object; a JSON `null` is a body of the wrong type.
+        else if (route.body) body = parse(route.body, request.body === undefined ? {} : request.body, 'body');
+        else if (request.body !== undefined) {
+          throw new ApiError('VALIDATION_FAILED', undefined, [
+            { path: 'body', message: 'This call takes no body.' },
+          ]);
         }
-        const context = { params, query, body, request, reply, session } as HandlerContext<RouteDefinition>;
-        const result = await handler(context);
+        const caller = callers.get(request) ?? null;
+        const result = await handler({
+          params,
+          query,
+          body,
+          request,
+          reply,
+          ...callerField(route.access, caller),
+        });
+        // Only a call that succeeded counts as activity: a refused one (bad input, someone else's
+        // id, a file that fails its checks) writes nothing at all.
+        if (authenticator?.recordActivity) await authenticator.recordActivity(caller, request);
+        const status = route.successStatus ?? 200;
+        if (isFileAnswer(route.response)) return sendFile(reply, status, result as FileReply);
         if (options.validateResponses) {
           const checked = route.response.safeParse(result);
           if (!checked.success) {
@@ -83,8 +149,25 @@ export function registerContractRoutes(app: FastifyInstance, options: RegisterOp
             throw new Error(`Response of ${name} does not match its contract`);
           }
         }
-        return reply.code(route.successStatus ?? 200).send(result);
+        return reply.code(status).send(result);
       },
-    });
+    };
+  };
+
+  const entries = Object.entries(table);
+  for (const [name, route] of entries) {
+    if (!isStreamBody(route.body)) app.route(routeOptions(name, route));
   }
+  const streamed = entries
+    .filter(([, route]) => isStreamBody(route.body))
+    .map(([name, route]) => routeOptions(name, route));
+  if (streamed.length === 0) return;
+  void app.register((scope, _options, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, pass) => {
+      pass(null);
+    });
+    for (const streamedRoute of streamed) scope.route(streamedRoute);
+    done();
+  });
 }

@@ -2,8 +2,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { objectKeyPattern } from '@outreach/shared-contracts';
 import { safeEqual } from '../crypto/secrets.js';
-import { objectKeyPattern, type ApiUploadStore, type UploadGrant } from './objectStore.js';
+import type { ApiUploadStore, UploadGrant } from './objectStore.js';
 
 export interface LocalObjectStoreOptions {
   /** Folder of the objects; STORAGE_DIR, by default `<repo>/.data/objects`. */

@@ -73,9 +73,6 @@ export interface DirectUploadStore extends StoreCommon {
 /** Where uploaded files live: a local folder (default) or an S3 bucket. */
 export type ObjectStore = ApiUploadStore | DirectUploadStore;
 
-/** Keys are made by the server only: `<tenantId>/<kind>/<random>.<ext>`. */
-export const objectKeyPattern = /^(\d{1,9})\/([a-z-]{1,40})\/([A-Za-z0-9_-]{16,64})\.([a-z0-9]{1,10})$/;
-
 export function newObjectKey(tenantId: number, kind: string, ext: string): string {
   return `${String(tenantId)}/${kind}/${randomBytes(18).toString('base64url')}.${ext}`;
 }

@@ -7,11 +7,12 @@ import * as patients from './patients.js';
 import * as tenants from './tenants.js';
 import * as uploads from './uploads.js';
 import type { EndpointName } from '../endpoints.js';
-import type { RouteDefinition } from '../route.js';
+import type { IsRawRoute, RouteDefinition } from '../route.js';
 
 /**
- * The route table: one entry per call. The server registers exactly these; clients call
- * through them; the OpenAPI document is generated from them. Later areas add their modules here.
+ * The route table: one entry per call, file uploads and downloads included. The server registers
+ * exactly these; clients call through them; the OpenAPI document is generated from them. Later
+ * areas add their modules here.
  */
 export const routes = {
   health: health.health,
@@ -53,8 +54,14 @@ export const routes = {
   deleteCohort: cohorts.deleteCohort,
   commitPatientImport: patientImport.commitPatientImport,
   getPatientImport: patientImport.getPatientImport,
+  uploadPatientImport: patientImport.uploadPatientImport,
+  downloadPatientImportRejects: patientImport.downloadPatientImportRejects,
+  putUploadObject: uploads.putUploadObject,
+  getUploadObject: uploads.getUploadObject,
 } as const satisfies Record<EndpointName, RouteDefinition>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
+/** The calls whose body and answer are JSON, which the typed client makes by name. */
+export type JsonRouteName = { [K in RouteName]: IsRawRoute<Routes[K]> extends true ? never : K }[RouteName];
 export { auth, cohorts, health, options, patientImport, patients, tenants, uploads };

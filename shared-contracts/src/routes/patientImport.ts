@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { PATIENT_IMPORT_MAX_BYTES, patientImportColumns } from '../constants.js';
 import { endpoints } from '../endpoints.js';
 import { defineRoute } from '../route.js';
 import { recordIdParam } from './patientFields.js';
 
 /**
- * Bulk import of patients from a CSV file, in two steps. The upload (`POST /api/patients/bulk-upload`,
- * the raw file as `text/csv`, outside the JSON route table: see `rawEndpoints`) is a dry run: it checks
- * every row and stages the valid ones, writing no patient. The commit imports the staged rows, and
- * the status call follows its progress. Rejected rows come back as a CSV file
- * (`GET /api/patients/bulk-upload/:import_id/rejected`).
+ * Bulk import of patients from a CSV file, in two steps. The upload (the raw file as `text/csv`,
+ * streamed) is a dry run: it checks every row and stages the valid ones, writing no patient. The
+ * commit imports the staged rows, and the status call follows its progress. Rejected rows come back
+ * as a CSV file.
  */
 
 /** An import's id, as the upload answers it. */
@@ -94,4 +94,30 @@ export const getPatientImport = defineRoute({
   params: importParams,
   response: patientImportStatus,
   errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'FORBIDDEN', 'NOT_FOUND'],
+});
+
+const importErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'FORBIDDEN', 'NOT_FOUND'] as const;
+
+export const uploadPatientImport = defineRoute({
+  ...endpoints.uploadPatientImport,
+  summary:
+    'Dry run of a patient import. The body is the CSV file (UTF-8, comma-separated, header first; ' +
+    `columns ${patientImportColumns.join(', ')}; dates YYYY-MM-DD), read as it arrives; a Content-Length ` +
+    'over the limit answers 413 before a byte is read. Checks every row and stages the valid ones without ' +
+    'writing any patient; a header or file problem answers 400 and stages nothing.',
+  query: patientImportQuery,
+  body: { stream: 'text/csv' },
+  response: patientImportCheck,
+  errors: [...importErrors, 'CSRF_FAILED'],
+  bodyLimit: PATIENT_IMPORT_MAX_BYTES,
+});
+
+export const downloadPatientImportRejects = defineRoute({
+  ...endpoints.downloadPatientImportRejects,
+  summary:
+    'The rejected rows of an import as a CSV file: line, reason, then the columns of the upload. ' +
+    'It can be corrected and uploaded again as it is.',
+  params: importParams,
+  response: { file: 'text/csv' },
+  errors: importErrors,
 });

@@ -3,7 +3,7 @@ import {
   buildPath,
   endpoints,
   type RouteBody,
-  type RouteName,
+  type JsonRouteName,
   type RouteParams,
   type RouteQuery,
   type RouteResponse,
@@ -35,13 +35,14 @@ function toSearchParams(query: unknown): Record<string, string> | undefined {
 }
 
 /**
- * Makes one call of the route table, by name, typed from its contract entry.
+ * Makes one JSON call of the route table, by name, typed from its contract entry (file uploads and
+ * downloads go through `sendFile` and links).
  * An error answer is thrown as an {@link ApiError} carrying the contract's error body (its
  * `cause` is ky's HTTPError); network failures are rethrown as they are.
  * Responses are not re-validated here: the server validates its answers against the same schemas,
  * and keeping the schema library out of the browser's first load keeps sign-in fast.
  */
-export async function callRoute<K extends RouteName>(
+export async function callRoute<K extends JsonRouteName>(
   name: K,
   ...[options]: CallRouteArgs<Routes[K]>
 ): Promise<RouteResponse<Routes[K]>> {

@@ -1,6 +1,5 @@
-import type { RouteResponse, Routes } from '@outreach/shared-contracts';
 import { ApiError } from '../../errors.js';
-import type { HandlerContext, HandlerMap, RouteHandler } from '../../plugins/routeTypes.js';
+import type { HandlerMap } from '../../plugins/routeTypes.js';
 import {
   ACCESS_COOKIE,
   REFRESH_COOKIE,
@@ -12,24 +11,8 @@ import {
 import { changePassword, forgotPassword, resetPassword } from './passwordService.js';
 import type { AuthDeps } from './policy.js';
 import { sessionCallIntent } from './sessionCallIntent.js';
-import {
-  describeSession,
-  endSession,
-  refreshSession,
-  switchTenant,
-  type StaffSession,
-} from './sessionService.js';
+import { describeSession, endSession, refreshSession, switchTenant } from './sessionService.js';
 import { checkCredentials, login } from './signInService.js';
-
-/** A handler that runs only with a session, and receives it as such. */
-function signedIn<R extends Routes[keyof Routes]>(
-  handler: (context: HandlerContext<R> & { session: StaffSession }) => Promise<RouteResponse<R>>,
-): RouteHandler<R> {
-  return ({ session, ...context }) => {
-    if (!session) throw new ApiError('UNAUTHENTICATED');
-    return handler({ ...context, session });
-  };
-}
 
 /**
  * Handlers of the auth entries of the route table. `trustedOrigins` are the pages that may refresh
@@ -91,15 +74,15 @@ export function authHandlers(
       return { ok: true };
     },
 
-    authStatus: signedIn<Routes['authStatus']>(({ session }) => {
+    authStatus: ({ session }) => {
       const { token, user } = describeSession(deps, session);
       return Promise.resolve({ authenticated: true, tenant_id: session.tenantId, token, user });
-    }),
+    },
 
-    switchTenant: signedIn<Routes['switchTenant']>(async ({ body, request, session }) => {
+    switchTenant: async ({ body, request, session }) => {
       await switchTenant(deps, session, body.tenant_id, request.ip);
       return { authenticated: true, tenant_id: body.tenant_id };
-    }),
+    },
 
     forgotPassword: async ({ body, request }) => {
       await forgotPassword(deps, body.email, request.ip);
@@ -111,7 +94,7 @@ export function authHandlers(
       return { ok: true };
     },
 
-    changePassword: signedIn<Routes['changePassword']>(async ({ body, request, session }) => {
+    changePassword: async ({ body, request, session }) => {
       await changePassword(
         deps,
         session,
@@ -119,6 +102,6 @@ export function authHandlers(
         request.ip,
       );
       return { ok: true };
-    }),
+    },
   };
 }

@@ -15,6 +15,8 @@ export interface StaffSession {
   tenantId: number | null;
   /** The session's absolute end. */
   endsAt: Date;
+  /** The last activity the session has on record (written at most once a minute). */
+  lastSeenAt: Date;
   /** The signed-in user as the login and status answers show them. */
   user: SessionUser;
 }
@@ -118,8 +120,9 @@ async function expire(
 }
 
 /**
- * Resolves the access-token cookie to a live session and records the activity. Idle or past its
- * absolute end, the session is revoked and the caller gets SESSION_EXPIRED.
+ * Resolves the access-token cookie to a live session. Idle or past its absolute end, the session is
+ * revoked and the caller gets SESSION_EXPIRED. A live session is only read: its activity is
+ * recorded by {@link recordSessionActivity} once the call has succeeded.
  */
 export async function authenticate(
   deps: AuthDeps,
@@ -138,14 +141,12 @@ export async function authenticate(
     throw new ApiError(state === 'revoked' ? 'UNAUTHENTICATED' : 'SESSION_EXPIRED');
   }
   if (now >= found.accessExpiresAt) throw new ApiError('UNAUTHENTICATED');
-  if (now.getTime() - found.lastSeenAt.getTime() >= deps.policy.activityWriteEveryMs) {
-    await deps.db.withContext({ auth: true }, (tx) => repo.touchSession(tx, found.sessionId, now));
-  }
   return {
     sessionId: found.sessionId,
     userId: found.userId,
     tenantId: found.tenantId,
     endsAt: found.expiresAt,
+    lastSeenAt: found.lastSeenAt,
     user: {
       id: found.userId,
       username: found.user.username,
@@ -154,6 +155,17 @@ export async function authenticate(
       email: found.user.email,
     },
   };
+}
+
+/**
+ * Keeps a session from going idle: a call it made succeeded. The time is written only when the stored
+ * one is `activityWriteEveryMs` old, so most calls write nothing and the idle timeout is exact to
+ * within that much.
+ */
+export async function recordSessionActivity(deps: AuthDeps, session: StaffSession): Promise<void> {
+  const now = deps.clock.now();
+  if (now.getTime() - session.lastSeenAt.getTime() < deps.policy.activityWriteEveryMs) return;
+  await deps.db.withContext({ auth: true }, (tx) => repo.touchSession(tx, session.sessionId, now));
 }
 
 /**

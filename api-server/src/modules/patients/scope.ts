@@ -18,8 +18,7 @@ export interface TenantScope {
   ip: string | null;
 }
 
-export function tenantScope(session: StaffSession | null, request: FastifyRequest): TenantScope {
-  if (!session) throw new ApiError('UNAUTHENTICATED');
+export function tenantScope(session: StaffSession, request: FastifyRequest): TenantScope {
   if (session.tenantId === null) {
     throw new ApiError(
       'FORBIDDEN',

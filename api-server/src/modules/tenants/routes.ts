@@ -1,11 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { StaffSession } from '../auth/sessionService.js';
-import { ApiError } from '../../errors.js';
 import type { HandlerMap } from '../../plugins/routeTypes.js';
 import * as service from './service.js';
 
-function actor(session: StaffSession | null, request: FastifyRequest): service.Actor {
-  if (!session) throw new ApiError('UNAUTHENTICATED');
+function actor(session: StaffSession, request: FastifyRequest): service.Actor {
   return { userId: session.userId, ip: request.ip };
 }
 

@@ -1,9 +1,9 @@
-import { uploadFolders, uploadMimeType, type UploadKind } from '@outreach/shared-contracts';
+import { objectKeyPattern, uploadFolders, uploadMimeType, type UploadKind } from '@outreach/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
-import { objectKeyPattern, type DirectUploadStore, type ObjectStore } from '../../storage/objectStore.js';
+import type { DirectUploadStore, ObjectStore } from '../../storage/objectStore.js';
 import { checkContent, sampleBytes } from './fileChecks.js';
 import { uploads } from './table.js';
 

@@ -3,11 +3,11 @@ import { open } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
-import type { ApiUploadStore } from '../../storage/objectStore.js';
+import type { ApiUploadStore, UploadGrant } from '../../storage/objectStore.js';
 import { databaseError } from '../../db/errors.js';
 import { checkContent, sampleBytes } from './fileChecks.js';
 import { uploads } from './table.js';
@@ -35,7 +35,7 @@ const DRAIN_BYTES = 1_048_576;
 
 async function stage(
   deps: ReceiveDeps,
-  request: FastifyRequest,
+  body: IncomingMessage,
   maxBytes: number,
 ): Promise<{ file: string; bytes: number }> {
   const file = await deps.store.stagingPath();
@@ -49,7 +49,7 @@ async function stage(
     },
   });
   try {
-    await pipeline(request.raw, limit, createWriteStream(file, { flags: 'wx' }));
+    await pipeline(body, limit, createWriteStream(file, { flags: 'wx' }));
   } catch (error) {
     await deps.store.discard(file);
     throw error instanceof ApiError
@@ -64,24 +64,20 @@ async function stage(
 }
 
 /**
- * Takes the raw body of a signed upload URL: checks the signature, expiry, type and size, streams the
- * body to a staging file (cut at the limit), judges its bytes, then records the upload and moves the
- * file into place. The `uploads` row makes each URL single use.
+ * Takes the raw body of a signed upload URL whose signature and expiry were checked: checks the type
+ * and size, streams the body to a staging file (cut at the limit), judges its bytes, then records
+ * the upload and moves the file into place. The `uploads` row makes each URL single use.
  */
 export async function receiveUpload(
   deps: ReceiveDeps,
-  key: string,
-  request: FastifyRequest,
+  grant: UploadGrant,
+  body: IncomingMessage,
 ): Promise<{ key: string; content_type: string; bytes: number }> {
-  const grant = deps.store.verifyUpload(key, request.query as Record<string, string | undefined>);
-  if (!grant) throw new ApiError('FORBIDDEN', 'This upload link is not valid.');
-  if (grant.expiresAt * 1000 <= deps.clock.now().getTime()) {
-    throw new ApiError('FORBIDDEN', 'This upload link has expired.');
-  }
-  if ((request.headers['content-type'] ?? '').trim().toLowerCase() !== grant.contentType) {
+  const { key } = grant;
+  if ((body.headers['content-type'] ?? '').trim().toLowerCase() !== grant.contentType) {
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `Send the file as ${grant.contentType}.`);
   }
-  if (Number(request.headers['content-length'] ?? 0) > grant.maxBytes) {
+  if (Number(body.headers['content-length'] ?? 0) > grant.maxBytes) {
     throw new ApiError('BODY_TOO_LARGE', 'The file is larger than this folder allows.');
   }
   const context = { tenantId: grant.tenantId };
@@ -90,7 +86,7 @@ export async function receiveUpload(
   );
   if (used.length > 0) throw new ApiError('FORBIDDEN', 'This upload link has already been used.');
 
-  const { file, bytes } = await stage(deps, request, grant.maxBytes);
+  const { file, bytes } = await stage(deps, body, grant.maxBytes);
   try {
     checkContent(await readSample(file, grant.contentType, bytes), grant.contentType);
     await deps.db.withContext(context, async (tx) => {

@@ -1,30 +1,21 @@
 import { uploadFolders, uploadMimeType, type UploadKind } from '@outreach/shared-contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import type { Authenticator, HandlerMap } from '../../plugins/routeTypes.js';
-import {
-  newObjectKey,
-  objectKeyPattern,
-  type ObjectStore,
-  type UploadGrant,
-} from '../../storage/objectStore.js';
+import { newObjectKey, type ObjectStore, type UploadGrant } from '../../storage/objectStore.js';
 import { isMemberOf } from '../auth/repository.js';
 import { receiveUpload } from './receiveUpload.js';
 import { uploads } from './table.js';
 
 /** How long an upload URL stays valid. */
 export const UPLOAD_URL_TTL_S = 300;
-/** Largest body the PUT route lets through; each URL enforces its own, smaller limit while streaming. */
-const LARGEST_UPLOAD = Math.max(...Object.values(uploadFolders).map((folder) => folder.maxBytes));
 
 export interface UploadDeps {
   db: Database;
   store: ObjectStore;
   clock: Clock;
-  authenticateStaff: Authenticator;
 }
 
 /**
@@ -48,11 +39,39 @@ async function uploadTenant(
   return requested;
 }
 
-/** Handler of the contract's presign entry. */
+/**
+ * The authorisation of an upload PUT: the URL's signature over key, type, limit, expiry and user.
+ * With a store whose URLs point elsewhere (S3), this API takes no uploads at all.
+ */
+export function signedUploadAuthenticator(deps: UploadDeps): Authenticator<UploadGrant> {
+  return {
+    identify: (request) => {
+      const store = deps.store;
+      if (store.receives !== 'through-api') throw new ApiError('NOT_FOUND');
+      const params = request.params as Record<string, unknown>;
+      const key = typeof params['*'] === 'string' ? params['*'] : '';
+      const query = Object.fromEntries(
+        Object.entries(request.query as Record<string, unknown>).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      );
+      const grant = store.verifyUpload(key, query);
+      if (!grant) throw new ApiError('FORBIDDEN', 'This upload link is not valid.');
+      if (grant.expiresAt * 1000 <= deps.clock.now().getTime()) {
+        throw new ApiError('FORBIDDEN', 'This upload link has expired.');
+      }
+      return Promise.resolve(grant);
+    },
+  };
+}
+
+/**
+ * Handlers of the upload entries: presigning, the PUT of a signed URL (only for a store whose URLs
+ * point here; the body streams in), and serving an object to members of its tenant, from either store.
+ */
 export function uploadHandlers(deps: UploadDeps): HandlerMap {
   return {
     getPresignedUploadUrl: async ({ params, query, session }) => {
-      if (!session) throw new ApiError('UNAUTHENTICATED');
       const kind: UploadKind = params.kind;
       const expected = uploadMimeType(kind, query.ext);
       if (expected !== query.mime_type) {
@@ -77,54 +96,29 @@ export function uploadHandlers(deps: UploadDeps): HandlerMap {
         max_bytes: grant.maxBytes,
       };
     },
-  };
-}
 
-function wildcardKey(request: FastifyRequest): string {
-  const params = request.params as Record<string, string | undefined>;
-  const key = params['*'] ?? '';
-  if (!objectKeyPattern.test(key)) throw new ApiError('NOT_FOUND');
-  return key;
-}
+    putUploadObject: ({ grant, body }) => {
+      // The authenticator refused every PUT unless the store receives through this API.
+      if (deps.store.receives !== 'through-api') throw new ApiError('NOT_FOUND');
+      return receiveUpload({ ...deps, store: deps.store }, grant, body);
+    },
 
-/**
- * The object routes outside the JSON contract: `PUT /api/uploads/<key>` takes the raw file of a
- * signed URL (the signature is the authorisation; only for a store whose URLs point here),
- * `GET /api/uploads/<key>` serves it to members of its tenant, from either store.
- */
-export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): Promise<void> {
-  await app.register((scope, _options, done) => {
-    // The body is streamed by the handler, so no parser reads it.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, parsed) => {
-      parsed(null);
-    });
-
-    if (deps.store.receives === 'through-api') {
-      const store = deps.store;
-      scope.put('/api/uploads/*', { bodyLimit: LARGEST_UPLOAD }, async (request, reply) => {
-        const stored = await receiveUpload({ ...deps, store }, wildcardKey(request), request);
-        return reply.code(201).send(stored);
-      });
-    }
-
-    scope.get('/api/uploads/*', async (request, reply) => {
-      const key = wildcardKey(request);
-      const session = await deps.authenticateStaff(request);
+    getUploadObject: async ({ params, session }) => {
       const rows = await deps.db.withContext({ userId: session.userId }, (tx) =>
-        tx.select({ contentType: uploads.contentType }).from(uploads).where(eq(uploads.key, key)),
+        tx.select({ contentType: uploads.contentType }).from(uploads).where(eq(uploads.key, params.key)),
       );
       const row = rows[0];
-      const object = row ? await deps.store.open(key) : null;
+      const object = row ? await deps.store.open(params.key) : null;
       if (!row || !object) throw new ApiError('NOT_FOUND');
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-length', object.bytes)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('cache-control', 'private, max-age=300')
-        .send(object.stream);
-    });
-    done();
-  });
+      return {
+        contentType: row.contentType,
+        bytes: object.bytes,
+        headers: {
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          'cache-control': 'private, max-age=300',
+        },
+        body: object.stream,
+      };
+    },
+  };
 }

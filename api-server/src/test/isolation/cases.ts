@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
-import type { EndpointName, ErrorCode, RouteResponse, Routes } from '@outreach/shared-contracts';
+import type {
+  EndpointName,
+  ErrorCode,
+  PresignedUpload,
+  RouteResponse,
+  Routes,
+} from '@outreach/shared-contracts';
 import type { z } from 'zod';
 import { newObjectKey } from '../../storage/objectStore.js';
-import { localPath, pngNaming, type CallOptions, type TenantData } from './fixture.js';
-import { patientImportIsolationCases, patientImportObjectCases } from './importCases.js';
+import { pngNaming, type TenantData } from './fixture.js';
+import { patientImportIsolationCases } from './importCases.js';
 import { patientIsolationCases } from './patientCases.js';
 
 /** Tenant A (the caller, `own`) reaching for tenant B's data (`foreign`). */
@@ -41,6 +47,8 @@ export type Probe<K extends EndpointName> = {
   expect: Expectation;
   /** Further checks of a 2xx answer (a method, so every route's probe fits the runner's erased type). */
   check?(answer: RouteResponse<Routes[K]>, fixture: CaseFixture): void;
+  /** The raw body of a route that streams one in. */
+  file?: { payload: string | Buffer; contentType: string };
 } & Part<'params', Input<NonNullable<Routes[K]['params']>>> &
   Part<'query', Input<NonNullable<Routes[K]['query']>>> &
   Part<'body', Input<NonNullable<Routes[K]['body']>>>;
@@ -203,76 +211,57 @@ export const isolationCases: IsolationCases = {
       },
     ],
   },
-  ...patientIsolationCases,
-  ...patientImportIsolationCases,
-};
-
-/** A call outside the JSON contract, and the refusal it must get. */
-export interface RawProbe {
-  label: string;
-  request: CallOptions;
-  expect: { status: number; code: ErrorCode };
-}
-
-export interface ObjectRouteCase {
-  kind: 'read' | 'write';
-  probes: (fixture: CaseFixture) => RawProbe[];
-}
-
-/**
- * The object routes, which the API document lists beside the contract's; keyed by their
- * operationId there, so a newly documented route without a case fails the coverage test.
- */
-export const objectRouteCases: Record<string, ObjectRouteCase> = {
-  ...patientImportObjectCases,
   getUploadObject: {
+    scope: 'tenant',
     kind: 'read',
-    probes: ({ foreign }) => [
-      {
-        label: 'B’s logo',
-        request: { method: 'GET', url: `/api/uploads/${foreign.logo.key}` },
-        expect: { status: 404, code: 'NOT_FOUND' },
-      },
-    ],
+    probes: ({ foreign }) => [{ label: 'B’s logo', expect: 'not-found', params: { key: foreign.logo.key } }],
   },
   putUploadObject: {
+    scope: 'tenant',
     kind: 'write',
     probes: ({ own, foreign }) => {
       // A signed URL authorises exactly its key: moving its signature to another key is refused.
-      const swapKey = (url: string, from: string, to: string) => localPath(url).replace(from, to);
-      const put = (url: string) => ({
-        method: 'PUT' as const,
-        url,
-        payload: pngNaming('taken over'),
-        headers: { 'content-type': 'image/png' },
-      });
-      const forbidden = { status: 403, code: 'FORBIDDEN' as const };
+      const moved = (upload: PresignedUpload, key: string) => {
+        const query = new URL(upload.url).searchParams;
+        const get = (name: string) => query.get(name) ?? '';
+        return {
+          params: { key },
+          query: {
+            expires: get('expires'),
+            max: get('max'),
+            type: get('type'),
+            uid: get('uid'),
+            sig: get('sig'),
+          },
+          file: { payload: pngNaming('taken over'), contentType: 'image/png' },
+        };
+      };
       const theirs = foreign.spareUpload;
       const mine = own.spareUpload;
       return [
         {
           label: 'B’s signed URL moved to a key of A',
-          request: put(swapKey(theirs.url, theirs.key, newObjectKey(own.tenantId, 'branding-logos', 'png'))),
-          expect: forbidden,
+          expect: 'forbidden',
+          ...moved(theirs, newObjectKey(own.tenantId, 'branding-logos', 'png')),
         },
         {
           label: 'B’s signed URL moved to another key of B',
-          request: put(
-            swapKey(theirs.url, theirs.key, newObjectKey(foreign.tenantId, 'branding-logos', 'png')),
-          ),
-          expect: forbidden,
+          expect: 'forbidden',
+          ...moved(theirs, newObjectKey(foreign.tenantId, 'branding-logos', 'png')),
         },
         {
           label: 'A’s signed URL moved to a new key of B',
-          request: put(swapKey(mine.url, mine.key, newObjectKey(foreign.tenantId, 'branding-logos', 'png'))),
-          expect: forbidden,
+          expect: 'forbidden',
+          ...moved(mine, newObjectKey(foreign.tenantId, 'branding-logos', 'png')),
         },
         {
           label: 'A’s signed URL moved onto B’s logo',
-          request: put(swapKey(mine.url, mine.key, foreign.logo.key)),
-          expect: forbidden,
+          expect: 'forbidden',
+          ...moved(mine, foreign.logo.key),
         },
       ];
     },
   },
+  ...patientIsolationCases,
+  ...patientImportIsolationCases,
 };

@@ -70,3 +70,27 @@ export async function snapshotTenant(
   }
   return snapshot;
 }
+
+/**
+ * Every row of every table (sessions, sign-in attempts and the audit log included) and every stored
+ * file, read as the connection user: what a request that must change nothing is checked against.
+ */
+export async function snapshotDatabase(db: Database, storageDir: string): Promise<TenantSnapshot> {
+  const tables = await db.queryAsOwner<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const snapshot: TenantSnapshot = {};
+  for (const { table_name: table } of tables) {
+    const rows = await db.queryAsOwner<{ row: string }>(
+      `SELECT to_jsonb(r)::text AS row FROM ${quote(table)} r`,
+    );
+    snapshot[table] = rows.map((row) => row.row).sort();
+  }
+  const entries = await readdir(storageDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  snapshot['object files'] = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(storageDir, path.join(entry.parentPath, entry.name)))
+    .sort();
+  return snapshot;
+}

@@ -1,9 +1,4 @@
-import {
-  CSRF_HEADER,
-  buildPath,
-  rawEndpoints,
-  type PatientImportCheck,
-} from '@outreach/shared-contracts/core';
+import { CSRF_HEADER, buildPath, endpoints, type PatientImportCheck } from '@outreach/shared-contracts/core';
 import { callRoute, getRuntimeConfig, isApiError, readStoredSession, sendFile } from '@outreach/shared-ui';
 
 export interface UploadPatientCsvOptions {
@@ -18,7 +13,7 @@ export interface UploadPatientCsvOptions {
 /** The address of the upload, on the API the staff client talks to. */
 export function uploadUrl(cohortId: number | undefined): string {
   const query = cohortId === undefined ? '' : `?cohort_id=${cohortId}`;
-  return `${getRuntimeConfig().apiBaseUrl}${rawEndpoints.uploadPatientImport.path}${query}`;
+  return `${getRuntimeConfig().apiBaseUrl}${endpoints.uploadPatientImport.path}${query}`;
 }
 
 /**
@@ -63,5 +58,5 @@ export async function uploadPatientCsv(
 
 /** Where the rejected rows of an import download from, relative to the API base. */
 export function rejectsPath(importId: string): string {
-  return buildPath(rawEndpoints.downloadPatientImportRejects.path, { import_id: importId });
+  return buildPath(endpoints.downloadPatientImportRejects.path, { import_id: importId });
 }

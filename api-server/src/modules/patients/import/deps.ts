@@ -5,8 +5,6 @@ import {
 } from '@outreach/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobProgress, JobQueue } from '../../../jobs/jobQueue.js';
-import type { Authenticator } from '../../../plugins/routeTypes.js';
-import type { StaffSession } from '../../auth/sessionService.js';
 import type { PatientDeps } from '../scope.js';
 import type { CsvLimits } from './csvStream.js';
 import type { PatientImportRow } from './tables.js';
@@ -52,8 +50,6 @@ export interface ImportJobDeps extends PatientDeps {
 
 export interface ImportDeps extends ImportJobDeps {
   jobs: JobQueue;
-  authenticateStaff: Authenticator;
-  verifyCsrf: (session: StaffSession, header: string | undefined) => void;
 }
 
 export const INTERRUPTED_MESSAGE =

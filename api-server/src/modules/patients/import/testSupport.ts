@@ -14,7 +14,7 @@ export const csv = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
 export interface ImportCaller {
   upload(
     body: string | Buffer | Readable,
-    options?: { cohortId?: number; headers?: Record<string, string> },
+    options?: { cohortId?: number; headers?: Record<string, string>; query?: string },
   ): Promise<LightMyRequestResponse>;
   /** Uploads and returns the report, failing unless the dry run succeeded. */
   check(body: string, cohortId?: number): Promise<PatientImportCheck>;
@@ -32,7 +32,12 @@ export async function importCaller(t: TestApp, user: TestUser): Promise<ImportCa
   const auth = { cookies: session.cookies, headers: { 'x-csrf-token': session.csrf } };
   const caller: ImportCaller = {
     upload(body, options = {}) {
-      const query = options.cohortId === undefined ? '' : `?cohort_id=${String(options.cohortId)}`;
+      const query =
+        options.query !== undefined
+          ? `?${options.query}`
+          : options.cohortId === undefined
+            ? ''
+            : `?cohort_id=${String(options.cohortId)}`;
       return t.app.inject({
         method: 'POST',
         url: `/api/patients/bulk-upload${query}`,
