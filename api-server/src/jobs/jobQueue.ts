@@ -100,6 +100,7 @@ export class JobQueue {
     await this.boss.start();
     this.started = true;
     if (!this.settings.work) return;
+    await this.retryCutOffJobs();
     for (const handler of this.handlers) {
       await this.boss.work<object>(
         handler.queue.name,
@@ -110,6 +111,26 @@ export class JobQueue {
       );
     }
     if (recurring) await this.registerSchedules(recurring.jobs, recurring.deps);
+  }
+
+  /**
+   * The embedded database is opened by one process only, so a job still active when its workers start
+   * was cut off by the end of an earlier process: it is failed now, and so retried at once, rather
+   * than after its expiry (an hour for a commit, since PGlite cannot take heartbeats while a commit
+   * holds its one connection). On PostgreSQL other processes may be running such a job: it is left to
+   * their heartbeats and the expiry.
+   */
+  private async retryCutOffJobs(): Promise<void> {
+    if (this.db.connectionString) return;
+    for (const handler of this.handlers) {
+      const active = (await this.boss.findJobs(handler.queue.name)).filter((job) => job.state === 'active');
+      if (active.length === 0) continue;
+      await this.boss.fail(
+        handler.queue.name,
+        active.map((job) => job.id),
+      );
+      this.log.warn({ queue: handler.queue.name, jobs: active.length }, 'jobs cut off by a stop retried');
+    }
   }
 
   /** Schedules each recurring job (replacing an older cron) and drops schedules no longer listed. */

@@ -14,6 +14,43 @@ import { HEADER, csv, importCaller, type ImportCaller } from './testSupport.js';
 
 const queue = jobQueues.patientImportCommit.name;
 
+/** A bare pg-boss on the test's database, as another process would have. */
+async function otherProcess(t: TestApp): Promise<PgBoss> {
+  const boss = new PgBoss({
+    ...(t.db.connectionString
+      ? { connectionString: t.db.connectionString, max: 2 }
+      : { db: t.db, backend: 'pglite' }),
+    schema: JOB_SCHEMA,
+    migrate: false,
+    supervise: false,
+    schedule: false,
+  });
+  boss.on('error', () => undefined);
+  await boss.start();
+  return boss;
+}
+
+/** A worker process of the platform, with the import's handler. */
+async function startWorker(t: TestApp): Promise<JobQueue> {
+  const log = pino({ level: 'silent' });
+  const jobs = new JobQueue(t.db, log, { ...defaultJobQueueSettings, ...testJobQueueSettings, work: true });
+  jobs.handle(patientImportCommitJob({ db: t.db, clock: t.clock, log, settings: defaultImportSettings }));
+  await jobs.start();
+  return jobs;
+}
+
+const status = async (caller: ImportCaller, id: string) =>
+  patientImportStatus.parse((await caller.status(id)).json());
+
+async function waitFor(caller: ImportCaller, id: string): Promise<PatientImportStatus> {
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    const now = await status(caller, id);
+    if (now.state !== 'importing') return now;
+    await sleep(50);
+  }
+  throw new Error('the import did not finish');
+}
+
 /**
  * The commit as a job, with the API's own workers off: the test decides who works. A worker that
  * takes a job and dies is a pg-boss instance that fetches it and stops without finishing it; its
@@ -38,43 +75,6 @@ void describe('patient import: the commit as a job', () => {
     await t.close();
   });
 
-  /** A bare pg-boss on the test's database, as another process would have. */
-  async function otherProcess(): Promise<PgBoss> {
-    const boss = new PgBoss({
-      ...(t.db.connectionString
-        ? { connectionString: t.db.connectionString, max: 2 }
-        : { db: t.db, backend: 'pglite' }),
-      schema: JOB_SCHEMA,
-      migrate: false,
-      supervise: false,
-      schedule: false,
-    });
-    boss.on('error', () => undefined);
-    await boss.start();
-    return boss;
-  }
-
-  /** A worker process of the platform, with the import's handler. */
-  async function startWorker(): Promise<JobQueue> {
-    const log = pino({ level: 'silent' });
-    const jobs = new JobQueue(t.db, log, { ...defaultJobQueueSettings, ...testJobQueueSettings, work: true });
-    jobs.handle(patientImportCommitJob({ db: t.db, clock: t.clock, log, settings: defaultImportSettings }));
-    await jobs.start();
-    return jobs;
-  }
-
-  const status = async (caller: ImportCaller, id: string) =>
-    patientImportStatus.parse((await caller.status(id)).json());
-
-  async function waitFor(caller: ImportCaller, id: string): Promise<PatientImportStatus> {
-    for (let attempt = 0; attempt < 400; attempt += 1) {
-      const now = await status(caller, id);
-      if (now.state !== 'importing') return now;
-      await sleep(50);
-    }
-    throw new Error('the import did not finish');
-  }
-
   void it('runs one commit at a time per tenant; the next waits as importing with nothing processed', async () => {
     const a = await first.check(csv(HEADER, 'Q-1,Quinn,Queue,1980-01-01', 'Q-2,Quill,Queue,1980-01-02'));
     const b = await second.check(csv(HEADER, 'Q-3,Quentin,Queue,1980-01-03'));
@@ -93,7 +93,7 @@ void describe('patient import: the commit as a job', () => {
     );
 
     // Another process asks for every job it may start: one per tenant, never two of Queue Clinic.
-    const boss = await otherProcess();
+    const boss = await otherProcess(t);
     const taken = await boss.fetch<{ tenantId: number }>(queue, { batchSize: 10 });
     assert.deepEqual(
       taken.map((job) => job.data.tenantId).sort((x, y) => x - y),
@@ -102,7 +102,7 @@ void describe('patient import: the commit as a job', () => {
     // It finishes nothing and stops: the two jobs are retried after their expiry, then the third.
     await boss.stop({ graceful: false });
 
-    const worker = await startWorker();
+    const worker = await startWorker(t);
     try {
       const done = await Promise.all([
         waitFor(first, a.import_id),
@@ -130,7 +130,7 @@ void describe('patient import: the commit as a job', () => {
     const before = await patientData(t, tenantId);
     assert.equal((await first.commit(report.import_id)).statusCode, 202);
 
-    const doomed = await otherProcess();
+    const doomed = await otherProcess(t);
     const [job] = await doomed.fetch(queue);
     assert.ok(job, 'the dead worker took the job');
     await doomed.stop({ graceful: false });
@@ -143,7 +143,7 @@ void describe('patient import: the commit as a job', () => {
     // Committing again while it runs starts nothing new.
     assert.equal(patientImportStatus.parse((await first.commit(report.import_id)).json()).state, 'importing');
 
-    const worker = await startWorker();
+    const worker = await startWorker(t);
     try {
       const done = await waitFor(first, report.import_id);
       assert.deepEqual(
@@ -172,5 +172,43 @@ void describe('patient import: the commit as a job', () => {
     assert.deepEqual([after.state, after.message], ['dry_run_ready', null]);
     assert.equal((await first.commit(report.import_id)).statusCode, 202);
     assert.equal((await status(first, report.import_id)).state, 'importing');
+  });
+});
+
+/** With the commit's real expiry of an hour, only a start's own check can bring a job back sooner. */
+void describe('patient import: a commit cut off by a stop', () => {
+  let t: TestApp;
+  let caller: ImportCaller;
+  before(async () => {
+    t = await build({ runJobWorkers: false });
+    caller = await importCaller(t, await t.createUser({ tenantName: 'Restart Clinic' }));
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  void it('a commit cut off by a stop is retried at the next start on the embedded database, and left to expire on a server', async () => {
+    const report = await caller.check(
+      csv(HEADER, 'R-1,Rita,Restart,1970-01-01', 'R-2,Rudi,Restart,1970-01-02'),
+    );
+    assert.equal((await caller.commit(report.import_id)).statusCode, 202);
+    const doomed = await otherProcess(t);
+    const [job] = await doomed.fetch(queue);
+    assert.ok(job, 'the stopped process had taken the job');
+    await doomed.stop({ graceful: false });
+
+    const worker = await startWorker(t);
+    try {
+      if (t.db.kind === 'pglite') {
+        const done = await waitFor(caller, report.import_id);
+        assert.deepEqual([done.state, done.new_patients], ['done', 2]);
+      } else {
+        // Another server process may still be running it: a start must not take it away.
+        await sleep(2_000);
+        assert.equal((await status(caller, report.import_id)).state, 'importing');
+      }
+    } finally {
+      await worker.stop();
+    }
   });
 });
