@@ -15,23 +15,13 @@
 //    requests each of the first page, page 100 and a surname-prefix search, and prints
 //    p50/p95/max in ms.
 // Targets: >= 10,000 rows/s, <= 300 MB, p95 <= 50 ms. The exit code is 1 when one is missed.
-import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { createRequire } from 'node:module';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { json, log, request, requireFromServer, startBenchServer } from './bench/apiServer.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = join(root, 'api-server');
-// The database driver and COPY streams are the api-server's dependencies.
-const requireFromServer = createRequire(join(serverDir, 'package.json'));
 const pg = requireFromServer('pg');
 const { from: copyFrom } = requireFromServer('pg-copy-streams');
 
@@ -39,19 +29,6 @@ const TARGETS = { rowsPerSecond: 10_000, peakMb: 300, p95Ms: 50 };
 const SMALL = 100_000;
 const LARGE = 1_000_000;
 const REQUESTS = 200;
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `outreach_bench_${process.pid}`;
-const work = mkdtempSync(join(tmpdir(), 'outreach-bench-'));
-const user = {
-  username: 'bench',
-  password: 'Bench-password-2026',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-};
-
-function log(text) {
-  process.stdout.write(`${text}\n`);
-}
-
 // ---- data --------------------------------------------------------------------------------------
 
 /** A small deterministic generator, so every run imports the same patients. */
@@ -113,89 +90,11 @@ async function writeCsv(file, rows) {
 
 // ---- server ------------------------------------------------------------------------------------
 
-async function freePort() {
-  const probe = net.createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address();
-  probe.close();
-  return port;
-}
-
-function serverEnv(databaseUrl, port) {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    // A production start needs a real secret; the benchmark's database lives for one run.
-    APP_SECRET: randomBytes(32).toString('hex'),
-    DEV_MODE: '',
-    DEMO_PASSWORD: '',
-    DATA_DIR: join(work, 'data'),
-    STORAGE_DIR: join(work, 'objects'),
-    LOG_LEVEL: 'warn',
-  };
-}
-
-function cli(env, ...args) {
-  return execFileSync(process.execPath, [join(serverDir, 'dist', 'cli.js'), ...args], {
-    env,
-    encoding: 'utf8',
-  }).trim();
-}
-
 /** Resident memory of the server (VmRSS) and its peak so far (VmHWM), in MB. */
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-// ---- HTTP --------------------------------------------------------------------------------------
-
-const agent = new http.Agent({ keepAlive: true });
-
-function request(base, session, method, path, { body, headers = {} } = {}) {
-  return new Promise((resolveAnswer, reject) => {
-    const call = http.request(`${base}${path}`, {
-      method,
-      agent,
-      headers: {
-        ...(session ? { cookie: session.cookie, 'x-csrf-token': session.csrf } : {}),
-        ...headers,
-      },
-    });
-    call.on('error', reject);
-    call.on('response', (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolveAnswer({ status: response.statusCode, headers: response.headers, text });
-      });
-    });
-    if (body && typeof body.pipe === 'function') body.pipe(call);
-    else call.end(body);
-  });
-}
-
-function json(answer, expected) {
-  if (answer.status !== expected)
-    throw new Error(`expected ${expected}, got ${answer.status}: ${answer.text.slice(0, 300)}`);
-  return JSON.parse(answer.text);
-}
-
-async function signIn(base, env) {
-  const otp = cli(env, 'totp-code', '--username', user.username);
-  const answer = await request(base, null, 'POST', '/api/login/', {
-    body: JSON.stringify({ username: user.username, password: user.password, otp }),
-    headers: { 'content-type': 'application/json' },
-  });
-  const token = json(answer, 200).token;
-  const cookie = (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
-  return { cookie, csrf: token.csrf };
 }
 
 /** Upload (dry run) and commit, until done; answers the seconds it took end to end. */
@@ -289,72 +188,11 @@ function result(label, value, unit, ok, detail = '') {
   );
 }
 
-const admin = new pg.Client({ connectionString: adminUrl });
-let server;
-
-async function stopServer() {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = once(server, 'exit');
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-// The run stops by itself: past this, whatever hangs is ended and the database dropped.
-const watchdog = setTimeout(() => {
-  console.error('The benchmark took longer than 15 minutes; stopping.');
-  server?.kill('SIGKILL');
-  const cleanup = new pg.Client({ connectionString: adminUrl });
-  cleanup
-    .connect()
-    .then(() => cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`))
-    .finally(() => process.exit(1));
-}, 15 * 60_000);
-watchdog.unref();
+// The run stops by itself: past 15 minutes whatever hangs is ended and the database dropped.
+const bench = await startBenchServer({ name: 'contacts', limitMs: 15 * 60_000 });
+const { base, databaseUrl, work, server } = bench;
 try {
-  log('building the api-server…');
-  execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', serverDir], {
-    stdio: 'inherit',
-  });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const target = new URL(adminUrl);
-  target.pathname = `/${dbName}`;
-  const databaseUrl = target.toString();
-  const port = await freePort();
-  const env = serverEnv(databaseUrl, port);
-  const base = `http://127.0.0.1:${port}`;
-
-  server = spawn(process.execPath, [join(serverDir, 'dist', 'server.js')], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; ; attempt += 1) {
-    const up = await request(base, null, 'GET', '/api/health/').catch(() => null);
-    if (up?.status === 200) break;
-    if (attempt > 300) throw new Error('the api-server did not start');
-    await sleep(100);
-  }
-  cli(
-    env,
-    'create-user',
-    '--username',
-    user.username,
-    '--password',
-    user.password,
-    '--email',
-    'bench@example.test',
-    '--first-name',
-    'Bench',
-    '--last-name',
-    'Mark',
-    '--tenant-name',
-    'Bench Clinic',
-    '--totp-secret',
-    user.secret,
-  );
-  const session = await signIn(base, env);
+  const session = await bench.signIn();
 
   log(`writing ${SMALL.toLocaleString('en')} and ${LARGE.toLocaleString('en')}-row CSV files…`);
   const smallFile = join(work, 'small.csv');
@@ -423,11 +261,7 @@ try {
   console.error(error instanceof Error ? error.stack : error);
   results.push({ ok: false });
 } finally {
-  await stopServer();
-  agent.destroy();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-  await admin.end().catch(() => undefined);
-  rmSync(work, { recursive: true, force: true });
+  await bench.stop();
 }
 
 const missed = results.filter((entry) => !entry.ok).length;

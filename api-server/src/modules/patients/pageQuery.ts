@@ -10,10 +10,12 @@ import { rowsOf } from '../../db/rowsOf.js';
 import type { PatientRow } from './repository.js';
 import { pageIdsQuery, type PatientSearch } from './search.js';
 
+type SummaryRow = Pick<PatientRow, 'id' | 'mrn' | 'title' | 'firstName' | 'lastName' | 'dateOfBirth'>;
+
 /** A page's rows: full rows with their cohorts when verbose, otherwise the columns of a summary. */
 export type PageRows =
   | { verbose: true; rows: { patient: PatientRow; cohortIds: number[] }[] }
-  | { verbose: false; rows: Pick<PatientRow, 'id' | 'mrn' | 'title' | 'firstName' | 'lastName' | 'dateOfBirth'>[] };
+  | { verbose: false; rows: SummaryRow[] };
 
 export interface FoundPage {
   found: PageRows;
@@ -46,7 +48,7 @@ interface PageRow extends Record<string, unknown> {
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-function toFullRow(row: PageRow): PatientRow {
+function toSummaryRow(row: PageRow): SummaryRow {
   return {
     id: Number(row.id),
     mrn: row.mrn,
@@ -54,6 +56,12 @@ function toFullRow(row: PageRow): PatientRow {
     firstName: row.first_name,
     lastName: row.last_name,
     dateOfBirth: row.date_of_birth,
+  };
+}
+
+function toFullRow(row: PageRow): PatientRow {
+  return {
+    ...toSummaryRow(row),
     gender: row.gender as PatientGender,
     email: row.email ?? null,
     mobile: row.mobile ?? null,
@@ -104,18 +112,11 @@ export async function findPage(
   const found: PageRows = page.verbose
     ? {
         verbose: true,
-        rows: shown.map((row) => ({ patient: toFullRow(row), cohortIds: (row.cohort_ids ?? []).map(Number) })),
-      }
-    : {
-        verbose: false,
         rows: shown.map((row) => ({
-          id: Number(row.id),
-          mrn: row.mrn,
-          title: row.title as PatientTitle | null,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          dateOfBirth: row.date_of_birth,
+          patient: toFullRow(row),
+          cohortIds: (row.cohort_ids ?? []).map(Number),
         })),
-      };
+      }
+    : { verbose: false, rows: shown.map(toSummaryRow) };
   return { found, hasMore, storedTotal };
 }
