@@ -70,9 +70,7 @@ function contextSettings(context: DbContext): [string, string][] {
 }
 
 async function enterContext(tx: Db, context: DbContext): Promise<void> {
-  const calls = contextSettings(context).map(
-    ([name, value]) => sql`set_config(${name}, ${value}, true)`,
-  );
+  const calls = contextSettings(context).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
   await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }
 
@@ -123,7 +121,8 @@ export function openPglite(dataDir?: string): Database {
     },
     async executeSql(text, values = []) {
       // PGlite's query() takes one statement; exec() takes several but no parameters.
-      if (values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      if (values.length > 0)
+        return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
       const results = await client.exec(text);
       return { rows: results.flatMap((result) => result.rows as Record<string, unknown>[]) };
     },
@@ -204,8 +203,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     async executeSql(text, values = []) {
       // Several statements answer one result each.
       const result = (await pool.query(text, values)) as unknown as
-        | pg.QueryResult<Record<string, unknown>>
-        | pg.QueryResult<Record<string, unknown>>[];
+        pg.QueryResult<Record<string, unknown>> | pg.QueryResult<Record<string, unknown>>[];
       return { rows: Array.isArray(result) ? result.flatMap((each) => each.rows) : result.rows };
     },
     async close() {

@@ -182,8 +182,7 @@ export function sessionOfTokens(
 }
 
 export type RefreshOutcome =
-  | { outcome: 'unknown' | 'expired' }
-  | { outcome: 'ok'; sessionId: string; expiresAt: Date };
+  { outcome: 'unknown' | 'expired' } | { outcome: 'ok'; sessionId: string; expiresAt: Date };
 
 export async function refreshSession(
   db: Database,
@@ -193,11 +192,19 @@ export async function refreshSession(
   ip: string,
   next: { accessHash: string; accessExpiresAt: Date; refreshHash: string },
 ): Promise<RefreshOutcome> {
-  const [row] = await rowsOf<{ outcome: 'unknown' | 'expired' | 'ok'; session_id: string; expires_at: Date | string }>(
-    db,
-    'SELECT * FROM app_refresh_session($1, $2, $3, $4, $5, $6, $7)',
-    [refreshHash, now, idleSince, ip, next.accessHash, next.accessExpiresAt, next.refreshHash],
-  );
+  const [row] = await rowsOf<{
+    outcome: 'unknown' | 'expired' | 'ok';
+    session_id: string;
+    expires_at: Date | string;
+  }>(db, 'SELECT * FROM app_refresh_session($1, $2, $3, $4, $5, $6, $7)', [
+    refreshHash,
+    now,
+    idleSince,
+    ip,
+    next.accessHash,
+    next.accessExpiresAt,
+    next.refreshHash,
+  ]);
   if (!row || row.outcome !== 'ok') return { outcome: row?.outcome === 'expired' ? 'expired' : 'unknown' };
   return { outcome: 'ok', sessionId: row.session_id, expiresAt: toDate(row.expires_at) };
 }

@@ -36,16 +36,20 @@ export async function requestPasswordReset(
   db: Database,
   request: ResetRequest,
 ): Promise<'limited' | { id: number; email: string; firstName: string } | null> {
-  const { rows } = await db.executeSql('SELECT * FROM app_request_password_reset($1, $2, $3, $4, $5, $6, $7)', [
-    request.email,
-    request.ip,
-    request.now,
-    request.since,
-    request.limit,
-    request.tokenHash,
-    request.expiresAt,
-  ]);
-  const row = rows[0] as { limited: boolean; user_id: number | null; email: string; first_name: string } | undefined;
+  const { rows } = await db.executeSql(
+    'SELECT * FROM app_request_password_reset($1, $2, $3, $4, $5, $6, $7)',
+    [
+      request.email,
+      request.ip,
+      request.now,
+      request.since,
+      request.limit,
+      request.tokenHash,
+      request.expiresAt,
+    ],
+  );
+  const row = rows[0] as
+    { limited: boolean; user_id: number | null; email: string; first_name: string } | undefined;
   if (row?.limited) return 'limited';
   if (!row || row.user_id === null) return null;
   return { id: row.user_id, email: row.email, firstName: row.first_name };
@@ -79,7 +83,10 @@ export async function resetPassword(
 }
 
 /** The user an access token signed in, while the session is not revoked. */
-export async function sessionCredentials(db: Database, accessHash: string): Promise<PasswordHolder | undefined> {
+export async function sessionCredentials(
+  db: Database,
+  accessHash: string,
+): Promise<PasswordHolder | undefined> {
   const { rows } = await db.executeSql('SELECT * FROM app_session_credentials($1)', [accessHash]);
   return holderOf(rows[0] as HolderRow | undefined);
 }

@@ -56,7 +56,13 @@ export async function checkCredentials(deps: AuthDeps, attempt: Attempt): Promis
   const now = deps.clock.now();
   const { user, passwordOk } = await verifyFirstFactor(deps, attempt, now);
   if (!user || !passwordOk) {
-    await recordFailure(deps, attempt, now, 'check_credentials_failed', user ? 'wrong_password' : 'unknown_user');
+    await recordFailure(
+      deps,
+      attempt,
+      now,
+      'check_credentials_failed',
+      user ? 'wrong_password' : 'unknown_user',
+    );
     throw new ApiError('INVALID_CREDENTIALS');
   }
 }
@@ -67,7 +73,10 @@ async function mailExpiryReset(deps: AuthDeps, user: SignInUser, resetToken: str
     await sendResetMail(deps, { email: user.email, firstName: user.firstName }, resetToken, 'expired');
   } catch (error) {
     // The error may quote the address, so only its kind is logged.
-    deps.log.error({ userId: user.id, errorCode: mailErrorCode(error) }, 'password expiry e-mail could not be sent');
+    deps.log.error(
+      { userId: user.id, errorCode: mailErrorCode(error) },
+      'password expiry e-mail could not be sent',
+    );
   }
 }
 

@@ -49,9 +49,7 @@ async function seedDemoTenants(deps: ProvisioningDeps): Promise<number> {
 }
 
 async function demoUserId(deps: ProvisioningDeps, password: string): Promise<[number, string | null]> {
-  const existing = await deps.db.withOwnerContext((tx) =>
-    findUserByUsername(tx, DEMO_USERNAME),
-  );
+  const existing = await deps.db.withOwnerContext((tx) => findUserByUsername(tx, DEMO_USERNAME));
   if (existing) return [existing.id, null];
   const created = await createStaffUser(deps, {
     username: DEMO_USERNAME,

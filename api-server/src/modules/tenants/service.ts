@@ -90,7 +90,13 @@ export async function createTenant(
   fields: { business_name: string; trading_name: string; email: string },
 ): Promise<Tenant> {
   try {
-    const tenant = await repo.createTenantAsAdmin(deps.db, actor.accessHash, deps.clock.now(), actor.ip, fields);
+    const tenant = await repo.createTenantAsAdmin(
+      deps.db,
+      actor.accessHash,
+      deps.clock.now(),
+      actor.ip,
+      fields,
+    );
     if (!tenant) throw new ApiError('FORBIDDEN');
     return tenant;
   } catch (error) {
