@@ -115,6 +115,17 @@ void describe('no setting the runtime role can change widens what it can see or 
     );
   });
 
+  void it('a user’s own row does not show their password hash or TOTP secret', async () => {
+    const read = (column: string) =>
+      t.db.withContext({ userId: staff.id }, async (tx) =>
+        rowsOf(await tx.execute(sql`select ${sql.identifier(column)} from staff_users`)),
+      );
+    assert.deepEqual(await read('username'), [{ username: staff.username }]);
+    for (const column of ['password_hash', 'totp_secret_enc', 'totp_last_step']) {
+      await assert.rejects(read(column), (error) => databaseError(error).code === insufficientPrivilege);
+    }
+  });
+
   void it('tenant creation needs the access token of a platform administrator', async () => {
     const create = (accessHash: string, name: string) =>
       asRuntime(

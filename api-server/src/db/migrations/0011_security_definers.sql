@@ -451,7 +451,9 @@ DROP POLICY staff_memberships_admin_join ON staff_memberships;
 DROP FUNCTION app_is_platform_admin();
 REVOKE ALL ON sessions, refresh_tokens, password_reset_tokens, login_lockouts, login_attempts, app_key_check
   FROM app_runtime;
-REVOKE INSERT, UPDATE ON staff_users FROM app_runtime;
+-- Password hashes and sealed TOTP secrets are the functions' alone, even for a user's own row.
+REVOKE ALL ON staff_users FROM app_runtime;
+GRANT SELECT (id, username, email, first_name, last_name) ON staff_users TO app_runtime;
 REVOKE INSERT ON tenants, staff_memberships FROM app_runtime;
 
 -- Set-up is the owner's: provisioning policies name the role running this migration.
