@@ -11,7 +11,8 @@
 --   find it by the hash of a token the caller holds (access or refresh cookie, reset link); nothing is
 --   found by a session id or user id alone. Starting a session still rests on the process having
 --   checked the password and one-time code, which SQL cannot do without the application secret.
--- * No policy reads `app.auth` any more, and app_runtime keeps no rights on the tables it used to open.
+-- * No policy reads `app.auth` any more, and app_runtime keeps no rights on the tables it used to open;
+--   of `staff_users` it reads only the columns that name a user, never password hashes or TOTP secrets.
 -- * Policies reading `app.provisioning` apply only to the role that runs this migration, the owner of
 --   the schema: set-up (CLI, demo seed, the key check) runs as that role, never as app_runtime.
 -- * Creating a tenant over the API is `app_create_tenant`, which finds the caller's platform-administrator
