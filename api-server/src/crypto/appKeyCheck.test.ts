@@ -22,7 +22,7 @@ void describe('app key check', () => {
     await t.close();
   });
 
-  const storedCheck = () => t.db.withContext({ provisioning: true }, (tx) => tx.select().from(appKeyCheck));
+  const storedCheck = () => t.db.withOwnerContext((tx) => tx.select().from(appKeyCheck));
   /** The API built again on the same database, as a second server or a restart would. */
   const restartWith = (appSecret: string) =>
     buildApp({

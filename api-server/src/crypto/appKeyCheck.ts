@@ -38,7 +38,7 @@ async function opensExistingSecrets(tx: Db, keys: AppKeys): Promise<boolean> {
  * Throws a {@link StartupError} that says what to do when the key is not the installation's.
  */
 export async function verifyAppKey(db: Database, keys: AppKeys): Promise<'written' | 'matched'> {
-  const outcome = await db.withContext({ provisioning: true }, async (tx) => {
+  const outcome = await db.withOwnerContext(async (tx) => {
     const stored = await storedCheck(tx, false);
     if (stored !== null) return safeEqual(stored, keys.keyCheck()) ? 'matched' : 'wrong';
     if (!(await opensExistingSecrets(tx, keys))) return 'wrong';
@@ -57,7 +57,7 @@ export async function verifyAppKey(db: Database, keys: AppKeys): Promise<'writte
  * Returns how many values were re-sealed.
  */
 export async function rotateAppKey(db: Database, from: AppKeys, to: AppKeys, clock: Clock): Promise<number> {
-  return db.withContext({ provisioning: true }, async (tx) => {
+  return db.withOwnerContext(async (tx) => {
     const stored = await storedCheck(tx, true);
     if (stored === null || !safeEqual(stored, from.keyCheck())) throw new StartupError(WRONG_KEY_MESSAGE);
     const users = await tx

@@ -11,17 +11,13 @@ import { schema, type Schema } from './schema.js';
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /**
- * The context a unit of work runs in. Row-level security policies read these settings:
- * `tenantId`/`userId` for tenant data, `auth` only inside the auth service (credentials, sessions,
- * throttling), `provisioning` only for administrative set-up (seed and CLI).
+ * The context a unit of work runs in: the tenant policies read `tenantId`/`userId`. Credentials,
+ * sessions and throttling are reached only through SECURITY DEFINER functions, and set-up only as
+ * the owner ({@link Database.withOwnerContext}), so no setting opens them.
  */
 export interface DbContext {
   tenantId?: number | null;
   userId?: number | null;
-  auth?: boolean;
-  provisioning?: boolean;
-  /** Creating tenants; the policies also check the user's platform-administrator flag. */
-  platformAdmin?: boolean;
 }
 
 export interface Database {
@@ -36,6 +32,12 @@ export interface Database {
     context: DbContext,
     work: (tx: Db, connection: pg.ClientBase | null) => Promise<T>,
   ): Promise<T>;
+  /**
+   * Runs `work` in a transaction as the connection user, the schema's owner, with `app.provisioning`
+   * on: administrative set-up (CLI, demo seed, the key check), which the provisioning policies open
+   * to the owner only.
+   */
+  withOwnerContext<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs one or more statements as the connection user in a single transaction (migrations only). */
   execAsOwner(statements: string): Promise<void>;
   /** Runs one parameterised query as the connection user (migrator bookkeeping and catalogue checks). */
@@ -63,17 +65,12 @@ function contextSettings(context: DbContext): [string, string][] {
   return [
     ['app.tenant_id', id(context.tenantId)],
     ['app.user_id', id(context.userId)],
-    ['app.auth', context.auth ? 'on' : ''],
-    ['app.provisioning', context.provisioning ? 'on' : ''],
-    ['app.platform_admin', context.platformAdmin ? 'on' : ''],
     ['role', 'app_runtime'],
   ];
 }
 
 async function enterContext(tx: Db, context: DbContext): Promise<void> {
-  const calls = contextSettings(context).map(
-    ([name, value]) => sql`set_config(${name}, ${value}, true)`,
-  );
+  const calls = contextSettings(context).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
   await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }
 
@@ -85,6 +82,10 @@ function beginInContext(context: DbContext): string {
   const calls = contextSettings(context).map(([name, value]) => `set_config('${name}', '${value}', true)`);
   return `BEGIN; SELECT ${calls.join(', ')}`;
 }
+
+/** Set-up as the owner: no role switch, and the provisioning setting for this transaction only. */
+const ownerSetting = sql`select set_config('app.provisioning', 'on', true)`;
+const beginAsOwner = "BEGIN; SELECT set_config('app.provisioning', 'on', true)";
 
 /** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
 export function openPglite(dataDir?: string): Database {
@@ -104,6 +105,11 @@ export function openPglite(dataDir?: string): Database {
         await enterContext(tx, context);
         return work(tx, null);
       }),
+    withOwnerContext: (work) =>
+      db.transaction(async (tx) => {
+        await tx.execute(ownerSetting);
+        return work(tx);
+      }),
     async execAsOwner(statements) {
       await client.transaction(async (tx) => {
         await tx.exec(statements);
@@ -115,7 +121,8 @@ export function openPglite(dataDir?: string): Database {
     },
     async executeSql(text, values = []) {
       // PGlite's query() takes one statement; exec() takes several but no parameters.
-      if (values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      if (values.length > 0)
+        return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
       const results = await client.exec(text);
       return { rows: results.flatMap((result) => result.rows as Record<string, unknown>[]) };
     },
@@ -147,11 +154,10 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     }
     return handle;
   };
-  const inContext = async <T>(
-    context: DbContext,
+  const inTransaction = async <T>(
+    statement: string,
     work: (tx: Db, connection: pg.ClientBase) => Promise<T>,
   ): Promise<T> => {
-    const statement = beginInContext(context);
     const connection = await pool.connect();
     let broken = false;
     try {
@@ -169,11 +175,14 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       connection.release(broken);
     }
   };
+  const inContext = <T>(context: DbContext, work: (tx: Db, connection: pg.ClientBase) => Promise<T>) =>
+    inTransaction(beginInContext(context), work);
   return {
     kind: 'postgres',
     connectionString,
     withContext: (context, work) => inContext(context, (tx) => work(tx)),
     withContextConnection: inContext,
+    withOwnerContext: (work) => inTransaction(beginAsOwner, (tx) => work(tx)),
     async execAsOwner(statements) {
       const connection = await pool.connect();
       try {
@@ -194,8 +203,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     async executeSql(text, values = []) {
       // Several statements answer one result each.
       const result = (await pool.query(text, values)) as unknown as
-        | pg.QueryResult<Record<string, unknown>>
-        | pg.QueryResult<Record<string, unknown>>[];
+        pg.QueryResult<Record<string, unknown>> | pg.QueryResult<Record<string, unknown>>[];
       return { rows: Array.isArray(result) ? result.flatMap((each) => each.rows) : result.rows };
     },
     async close() {

@@ -60,12 +60,12 @@ void describe('database security', () => {
     const [first] = await t.db.queryAsOwner<{ id: number }>('SELECT id FROM audit_log ORDER BY id LIMIT 1');
     assert.ok(first);
     await assert.rejects(
-      t.db.withContext({ auth: true }, (tx) =>
+      t.db.withContext({}, (tx) =>
         tx.execute(sql`update audit_log set event = 'tampered' where id = ${first.id}`),
       ),
     );
     await assert.rejects(
-      t.db.withContext({ auth: true }, (tx) => tx.execute(sql`delete from audit_log where id = ${first.id}`)),
+      t.db.withContext({}, (tx) => tx.execute(sql`delete from audit_log where id = ${first.id}`)),
     );
     await assert.rejects(t.db.queryAsOwner("UPDATE audit_log SET event = 'tampered'"), /append-only/);
     await assert.rejects(t.db.queryAsOwner('DELETE FROM audit_log'), /append-only/);
@@ -78,7 +78,7 @@ void describe('database security', () => {
   void it('without a context the runtime role sees no staff, sessions or tenants', async () => {
     await t.createUser();
     const counts = await t.db.withContext({}, async (tx) => ({
-      users: (await tx.select().from(staffUsers)).length,
+      users: (await tx.select({ id: staffUsers.id }).from(staffUsers)).length,
       tenants: (await tx.select().from(tenants)).length,
     }));
     assert.deepEqual(counts, { users: 0, tenants: 0 });
@@ -86,7 +86,7 @@ void describe('database security', () => {
 
   void it('tenant context isolates memberships and tenants', async () => {
     const a = await t.createUser();
-    const tenantB = await t.db.withContext({ provisioning: true }, async (tx) => {
+    const tenantB = await t.db.withOwnerContext(async (tx) => {
       const [row] = await tx.insert(tenants).values({ name: 'Other Clinic' }).returning({ id: tenants.id });
       return row?.id ?? -1;
     });

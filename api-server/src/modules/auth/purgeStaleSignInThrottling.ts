@@ -1,5 +1,5 @@
 import type { AuthDeps } from './policy.js';
-import * as repo from './repository.js';
+import { purgeSignInThrottling } from './passwordDefiners.js';
 
 /** How many rows {@link purgeStaleSignInThrottling} deleted from each table. */
 export interface PurgedSignInThrottling {
@@ -22,8 +22,10 @@ export async function purgeStaleSignInThrottling(
   deps: Pick<AuthDeps, 'db' | 'clock' | 'policy'>,
 ): Promise<PurgedSignInThrottling> {
   const now = deps.clock.now();
-  return deps.db.withContext({ auth: true }, async (tx) => ({
-    lockouts: await repo.deleteStaleLockouts(tx, now, new Date(now.getTime() - deps.policy.lockoutMs)),
-    attempts: await repo.deleteAttemptsBefore(tx, new Date(now.getTime() - deps.policy.ipWindowMs)),
-  }));
+  return purgeSignInThrottling(
+    deps.db,
+    now,
+    new Date(now.getTime() - deps.policy.lockoutMs),
+    new Date(now.getTime() - deps.policy.ipWindowMs),
+  );
 }

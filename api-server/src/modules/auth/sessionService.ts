@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionToken, SessionUser } from '@outreach/shared-contracts';
 import { hashToken, randomToken, safeEqual } from '../../crypto/secrets.js';
-import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
-import { appendAudit } from '../audit/repository.js';
+import * as definers from './definers.js';
 import type { AuthDeps } from './policy.js';
 import * as repo from './repository.js';
 import type { IntentCheck } from './sessionCallIntent.js';
@@ -19,6 +18,8 @@ export interface StaffSession {
   lastSeenAt: Date;
   /** The signed-in user as the login and status answers show them. */
   user: SessionUser;
+  /** The hash of the access token: the session's steps find it by this, never by its id alone. */
+  accessHash: string;
 }
 
 export interface IssuedTokens {
@@ -39,7 +40,9 @@ function sessionToken(deps: AuthDeps, sessionId: string, endsAt: Date): SessionT
 }
 
 /** The user as the login and status answers show them. */
-export function sessionUserOf(user: repo.StaffUserRow): SessionUser {
+export function sessionUserOf(
+  user: Pick<repo.StaffUserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'email'>,
+): SessionUser {
   return {
     id: user.id,
     username: user.username,
@@ -61,36 +64,32 @@ export function describeSession(
   return { token: sessionToken(deps, session.sessionId, session.endsAt), user: session.user };
 }
 
-/** Starts a session inside the caller's auth transaction. */
-export async function startSession(
-  tx: Db,
+/** A new session's tokens, and what the database stores of them (hashes only). */
+export function newSession(
   deps: AuthDeps,
-  user: { id: number; tenantId: number | null },
   now: Date,
-): Promise<IssuedTokens> {
+): { tokens: IssuedTokens; stored: definers.LoginCompletion['session'] } {
   const id = randomUUID();
   const access = randomToken();
   const refresh = randomToken();
   const sessionEndsAt = new Date(now.getTime() + deps.policy.sessionTtlMs);
-  await repo.insertSession(tx, {
-    id,
-    userId: user.id,
-    tenantId: user.tenantId,
-    accessTokenHash: hashToken(access),
-    accessExpiresAt: new Date(now.getTime() + deps.policy.accessTtlS * 1000),
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: sessionEndsAt,
-  });
-  await repo.insertRefreshToken(tx, id, hashToken(refresh), now);
-  return { token: sessionToken(deps, id, sessionEndsAt), access, refresh, sessionEndsAt };
+  return {
+    tokens: { token: sessionToken(deps, id, sessionEndsAt), access, refresh, sessionEndsAt },
+    stored: {
+      id,
+      accessHash: hashToken(access),
+      accessExpiresAt: new Date(now.getTime() + deps.policy.accessTtlS * 1000),
+      refreshHash: hashToken(refresh),
+      expiresAt: sessionEndsAt,
+    },
+  };
 }
 
 type Liveness = 'live' | 'idle' | 'ended' | 'revoked';
 
 function liveness(
   deps: AuthDeps,
-  session: Pick<repo.SessionRow, 'revokedAt' | 'expiresAt' | 'lastSeenAt'>,
+  session: Pick<repo.StaffSessionLookup, 'revokedAt' | 'expiresAt' | 'lastSeenAt'>,
   now: Date,
 ): Liveness {
   if (session.revokedAt) return 'revoked';
@@ -99,25 +98,8 @@ function liveness(
   return 'live';
 }
 
-/** Ends a session that timed out, so later calls (refresh included) cannot revive it. */
-async function expire(
-  tx: Db,
-  session: Pick<repo.SessionRow, 'id' | 'tenantId' | 'userId'>,
-  state: Liveness,
-  now: Date,
-  ip: string,
-): Promise<void> {
-  if (state === 'revoked') return;
-  await repo.revokeSession(tx, session.id, now, state === 'idle' ? 'idle_timeout' : 'absolute_expiry');
-  await appendAudit(tx, {
-    event: 'session_expired',
-    at: now,
-    tenantId: session.tenantId,
-    actorUserId: session.userId,
-    ip,
-    details: { reason: state === 'idle' ? 'idle_timeout' : 'absolute_expiry' },
-  });
-}
+/** The last activity time at which a session counts as idle at `now`. */
+const idleSince = (deps: AuthDeps, now: Date) => new Date(now.getTime() - deps.policy.idleTimeoutMs);
 
 /**
  * Resolves the access-token cookie to a live session. Idle or past its absolute end, the session is
@@ -131,13 +113,13 @@ export async function authenticate(
 ): Promise<StaffSession> {
   if (!accessToken) throw new ApiError('UNAUTHENTICATED');
   const now = deps.clock.now();
-  const found = await repo.lookUpStaffSession(deps.db, hashToken(accessToken));
+  const accessHash = hashToken(accessToken);
+  const found = await repo.lookUpStaffSession(deps.db, accessHash);
   if (!found) throw new ApiError('UNAUTHENTICATED');
   const state = liveness(deps, found, now);
   if (state !== 'live') {
-    await deps.db.withContext({ auth: true }, (tx) =>
-      expire(tx, { id: found.sessionId, tenantId: found.tenantId, userId: found.userId }, state, now, ip),
-    );
+    // Ended for good, so later calls (refresh included) cannot revive it.
+    if (state !== 'revoked') await definers.expireSession(deps.db, accessHash, now, idleSince(deps, now), ip);
     throw new ApiError(state === 'revoked' ? 'UNAUTHENTICATED' : 'SESSION_EXPIRED');
   }
   if (now >= found.accessExpiresAt) throw new ApiError('UNAUTHENTICATED');
@@ -154,6 +136,7 @@ export async function authenticate(
       last_name: found.user.lastName,
       email: found.user.email,
     },
+    accessHash,
   };
 }
 
@@ -165,7 +148,7 @@ export async function authenticate(
 export async function recordSessionActivity(deps: AuthDeps, session: StaffSession): Promise<void> {
   const now = deps.clock.now();
   if (now.getTime() - session.lastSeenAt.getTime() < deps.policy.activityWriteEveryMs) return;
-  await deps.db.withContext({ auth: true }, (tx) => repo.touchSession(tx, session.sessionId, now));
+  await definers.touchSession(deps.db, session.accessHash, now);
 }
 
 /**
@@ -179,18 +162,9 @@ export async function switchTenant(
   ip: string,
 ): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.withContext({ auth: true }, async (tx) => {
-    if (!(await repo.isMemberOf(tx, session.userId, tenantId))) throw new ApiError('NOT_FOUND');
-    await repo.setSessionTenant(tx, session.sessionId, tenantId);
-    await appendAudit(tx, {
-      event: 'session_tenant_switched',
-      at: now,
-      tenantId,
-      actorUserId: session.userId,
-      ip,
-      details: { from_tenant_id: session.tenantId },
-    });
-  });
+  if (!(await definers.switchTenant(deps.db, session.accessHash, tenantId, now, ip))) {
+    throw new ApiError('NOT_FOUND');
+  }
 }
 
 /** The CSRF token is bound to the session, so it stays valid across refreshes and tabs. */
@@ -211,55 +185,28 @@ export async function refreshSession(
 ): Promise<IssuedTokens> {
   if (!refreshToken) throw new ApiError('UNAUTHENTICATED');
   const now = deps.clock.now();
-  const outcome = await deps.db.withContext({ auth: true }, async (tx) => {
-    const stored = await repo.findRefreshToken(tx, hashToken(refreshToken));
-    if (!stored) return 'unknown' as const;
-    const session = await repo.findSessionById(tx, stored.sessionId);
-    if (!session) return 'unknown' as const;
-    intent?.(session.id);
-    if (stored.rotatedAt || !(await repo.markRefreshRotated(tx, stored.id, now))) {
-      await repo.revokeSession(tx, session.id, now, 'refresh_token_reuse');
-      await appendAudit(tx, {
-        event: 'refresh_token_reused',
-        at: now,
-        tenantId: session.tenantId,
-        actorUserId: session.userId,
-        ip,
-      });
-      return 'unknown' as const;
-    }
-    const state = liveness(deps, session, now);
-    if (state !== 'live') {
-      await expire(tx, session, state, now, ip);
-      return state === 'revoked' ? ('unknown' as const) : ('expired' as const);
-    }
-    const access = randomToken();
-    const refresh = randomToken();
-    await repo.setAccessToken(
-      tx,
-      session.id,
-      hashToken(access),
-      new Date(now.getTime() + deps.policy.accessTtlS * 1000),
-      now,
-    );
-    await repo.insertRefreshToken(tx, session.id, hashToken(refresh), now);
-    await appendAudit(tx, {
-      event: 'session_refreshed',
-      at: now,
-      tenantId: session.tenantId,
-      actorUserId: session.userId,
-      ip,
-    });
-    return {
-      token: sessionToken(deps, session.id, session.expiresAt),
-      access,
-      refresh,
-      sessionEndsAt: session.expiresAt,
-    };
+  const refreshHash = hashToken(refreshToken);
+  if (intent) {
+    const sessionId = await definers.sessionOfTokens(deps.db, null, refreshHash);
+    if (!sessionId) throw new ApiError('UNAUTHENTICATED');
+    intent(sessionId);
+  }
+  const access = randomToken();
+  const refresh = randomToken();
+  const rotated = await definers.refreshSession(deps.db, refreshHash, now, idleSince(deps, now), ip, {
+    accessHash: hashToken(access),
+    accessExpiresAt: new Date(now.getTime() + deps.policy.accessTtlS * 1000),
+    refreshHash: hashToken(refresh),
   });
-  if (outcome === 'unknown') throw new ApiError('UNAUTHENTICATED');
-  if (outcome === 'expired') throw new ApiError('SESSION_EXPIRED');
-  return outcome;
+  if (rotated.outcome !== 'ok') {
+    throw new ApiError(rotated.outcome === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
+  }
+  return {
+    token: sessionToken(deps, rotated.sessionId, rotated.expiresAt),
+    access,
+    refresh,
+    sessionEndsAt: rotated.expiresAt,
+  };
 }
 
 /**
@@ -273,24 +220,10 @@ export async function endSession(
   intent: IntentCheck,
 ): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.withContext({ auth: true }, async (tx) => {
-    let session = tokens.access
-      ? await repo.findSessionByAccessHash(tx, hashToken(tokens.access))
-      : undefined;
-    if (!session && tokens.refresh) {
-      const stored = await repo.findRefreshToken(tx, hashToken(tokens.refresh));
-      session = stored ? await repo.findSessionById(tx, stored.sessionId) : undefined;
-    }
-    if (!session) return;
-    intent(session.id);
-    if (session.revokedAt) return;
-    await repo.revokeSession(tx, session.id, now, 'logout');
-    await appendAudit(tx, {
-      event: 'logout',
-      at: now,
-      tenantId: session.tenantId,
-      actorUserId: session.userId,
-      ip,
-    });
-  });
+  const accessHash = tokens.access ? hashToken(tokens.access) : null;
+  const refreshHash = tokens.refresh ? hashToken(tokens.refresh) : null;
+  const sessionId = await definers.sessionOfTokens(deps.db, accessHash, refreshHash);
+  if (!sessionId) return;
+  intent(sessionId);
+  await definers.endSession(deps.db, accessHash, refreshHash, now, ip);
 }

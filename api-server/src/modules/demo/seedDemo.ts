@@ -26,7 +26,7 @@ export interface DemoSeedResult {
 async function seedDemoTenants(deps: ProvisioningDeps): Promise<number> {
   const demoId = await ensureTenant(deps, DEMO_TENANT);
   const otherId = await ensureTenant(deps, OTHER_DEMO_TENANT);
-  await deps.db.withContext({ provisioning: true }, async (tx) => {
+  await deps.db.withOwnerContext(async (tx) => {
     await tx
       .update(tenants)
       .set({ email: 'info@demo-health.test' })
@@ -49,9 +49,7 @@ async function seedDemoTenants(deps: ProvisioningDeps): Promise<number> {
 }
 
 async function demoUserId(deps: ProvisioningDeps, password: string): Promise<[number, string | null]> {
-  const existing = await deps.db.withContext({ provisioning: true }, (tx) =>
-    findUserByUsername(tx, DEMO_USERNAME),
-  );
+  const existing = await deps.db.withOwnerContext((tx) => findUserByUsername(tx, DEMO_USERNAME));
   if (existing) return [existing.id, null];
   const created = await createStaffUser(deps, {
     username: DEMO_USERNAME,

@@ -41,7 +41,7 @@ export const OTHER_DEMO_TENANT = 'Riverside Clinic';
 
 /** The tenant of that name, created when missing. */
 export async function ensureTenant(deps: ProvisioningDeps, name: string): Promise<number> {
-  return deps.db.withContext({ provisioning: true }, async (tx) => {
+  return deps.db.withOwnerContext(async (tx) => {
     const existing = await tx
       .select({ id: tenants.id })
       .from(tenants)
@@ -65,7 +65,7 @@ export async function createStaffUser(
   const secret = input.totpSecret ? input.totpSecret.replace(/\s+/g, '').toUpperCase() : generateTotpSecret();
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
-  const userId = await deps.db.withContext({ provisioning: true }, async (tx) => {
+  const userId = await deps.db.withOwnerContext(async (tx) => {
     if (await findUserByUsername(tx, input.username)) {
       throw new Error(`A user named ${input.username} already exists`);
     }
@@ -99,7 +99,7 @@ export async function createStaffUser(
 
 /** The current one-time code of a user (development aid for signing in without a phone). */
 export async function currentCodeFor(deps: ProvisioningDeps, username: string): Promise<string | null> {
-  const user = await deps.db.withContext({ provisioning: true }, (tx) => findUserByUsername(tx, username));
+  const user = await deps.db.withOwnerContext((tx) => findUserByUsername(tx, username));
   if (!user) return null;
   return currentTotpCode(deps.keys.decrypt(user.totpSecretEnc), deps.clock.now());
 }

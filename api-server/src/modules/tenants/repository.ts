@@ -1,7 +1,7 @@
 import type { Tenant } from '@outreach/shared-contracts';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { staffMemberships, staffUsers, tenantBranding, tenants } from '../../db/schema.js';
+import type { Database, Db } from '../../db/client.js';
+import { tenantBranding, tenants } from '../../db/schema.js';
 
 /** The descriptive fields of a tenant a member may change. */
 export interface TenantChanges {
@@ -51,34 +51,27 @@ export async function updateTenantRow(tx: Db, id: number, changes: TenantChanges
   return rows[0] ?? null;
 }
 
-export async function insertTenant(
-  tx: Db,
+/**
+ * A new tenant with the caller as its first member, when the access token belongs to a live session
+ * of a platform administrator; null otherwise. One call of a function that checks this itself
+ * (migration 0011), so no setting the runtime role can change opens tenant creation.
+ */
+export async function createTenantAsAdmin(
+  db: Database,
+  accessHash: string,
+  now: Date,
+  ip: string,
   fields: { business_name: string; trading_name: string; email: string },
-): Promise<Tenant> {
-  const rows = await tx
-    .insert(tenants)
-    .values({
-      name: fields.trading_name,
-      businessName: fields.business_name,
-      tradingName: fields.trading_name,
-      email: fields.email,
-    })
-    .returning(tenantColumns);
-  const created = rows[0];
-  if (!created) throw new Error('Tenant was not created');
-  return created;
-}
-
-export async function addMembership(tx: Db, tenantId: number, userId: number): Promise<void> {
-  await tx.insert(staffMemberships).values({ tenantId, userId });
-}
-
-export async function isPlatformAdmin(tx: Db, userId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ flag: staffUsers.isPlatformAdmin })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, userId));
-  return rows[0]?.flag ?? false;
+): Promise<Tenant | null> {
+  const { rows } = await db.executeSql('SELECT * FROM app_create_tenant($1, $2, $3, $4, $5, $6)', [
+    accessHash,
+    now,
+    ip,
+    fields.business_name,
+    fields.trading_name,
+    fields.email,
+  ]);
+  return (rows[0] as Tenant | undefined) ?? null;
 }
 
 const brandingColumns = {

@@ -4,7 +4,7 @@ import type { HandlerMap } from '../../plugins/routeTypes.js';
 import * as service from './service.js';
 
 function actor(session: StaffSession, request: FastifyRequest): service.Actor {
-  return { userId: session.userId, ip: request.ip };
+  return { userId: session.userId, ip: request.ip, accessHash: session.accessHash };
 }
 
 /** Handlers of the tenant entries of the route table. */

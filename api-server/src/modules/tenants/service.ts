@@ -21,6 +21,8 @@ export interface TenantDeps {
 export interface Actor {
   userId: number;
   ip: string;
+  /** The hash of the session's access token, which proves who is calling to the database's own checks. */
+  accessHash: string;
 }
 
 /** Field names only: the audit log records what changed, never the values. */
@@ -78,29 +80,25 @@ export async function updateTenant(
   return tenant;
 }
 
-/** Platform administrators only; the creator becomes the first member. */
+/**
+ * Platform administrators only, as the database finds them from the caller's session; the creator
+ * becomes the first member.
+ */
 export async function createTenant(
   deps: TenantDeps,
   actor: Actor,
   fields: { business_name: string; trading_name: string; email: string },
 ): Promise<Tenant> {
-  const allowed = await deps.db.withContext({ userId: actor.userId }, (tx) =>
-    repo.isPlatformAdmin(tx, actor.userId),
-  );
-  if (!allowed) throw new ApiError('FORBIDDEN');
   try {
-    return await deps.db.withContext({ userId: actor.userId, platformAdmin: true }, async (tx) => {
-      const tenant = await repo.insertTenant(tx, fields);
-      await repo.addMembership(tx, tenant.id, actor.userId);
-      await appendAudit(tx, {
-        event: 'tenant_created',
-        at: deps.clock.now(),
-        tenantId: tenant.id,
-        actorUserId: actor.userId,
-        ip: actor.ip,
-      });
-      return tenant;
-    });
+    const tenant = await repo.createTenantAsAdmin(
+      deps.db,
+      actor.accessHash,
+      deps.clock.now(),
+      actor.ip,
+      fields,
+    );
+    if (!tenant) throw new ApiError('FORBIDDEN');
+    return tenant;
   } catch (error) {
     // Reported as a field error, so the form can show it beside the name.
     const { code, constraint } = databaseError(error);
