@@ -59,9 +59,15 @@ function toSummaryRow(row: PageRow): SummaryRow {
   };
 }
 
+/** Written out, not spread from `toSummaryRow`: see `toPatient` for why. */
 function toFullRow(row: PageRow): PatientRow {
   return {
-    ...toSummaryRow(row),
+    id: Number(row.id),
+    mrn: row.mrn,
+    title: row.title as PatientTitle | null,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    dateOfBirth: row.date_of_birth,
     gender: row.gender as PatientGender,
     email: row.email ?? null,
     mobile: row.mobile ?? null,
