@@ -24,7 +24,9 @@ function patientsCsv(rows) {
   const lines = ['mrn,first_name,last_name,date_of_birth,email,language_preference'];
   for (let index = 0; index < rows; index += 1) {
     const day = String(1 + (index % 28)).padStart(2, '0');
-    lines.push(`API${String(index).padStart(6, '0')},Bench${index},Patient${index % 97},1970-01-${day},p${index}@example.test,en`);
+    lines.push(
+      `API${String(index).padStart(6, '0')},Bench${index},Patient${index % 97},1970-01-${day},p${index}@example.test,en`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -39,7 +41,10 @@ async function importPatients(base, session) {
   );
   json(await request(base, session, 'POST', `/api/patients/bulk-upload/${report.import_id}/commit`), 202);
   for (;;) {
-    const status = json(await request(base, session, 'GET', `/api/patients/bulk-upload/${report.import_id}`), 200);
+    const status = json(
+      await request(base, session, 'GET', `/api/patients/bulk-upload/${report.import_id}`),
+      200,
+    );
     if (status.state === 'done') return;
     if (status.state === 'failed') throw new Error(`the import failed: ${status.message}`);
     await sleep(50);
@@ -68,7 +73,9 @@ try {
   const session = await bench.signIn();
   await importPatients(bench.base, session);
   const signedIn = { cookie: session.cookie };
-  log(`\n${CONNECTIONS} connections, ${SECONDS} s per route (after ${WARM_UP_SECONDS} s of warm-up), production mode:\n`);
+  log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s per route (after ${WARM_UP_SECONDS} s of warm-up), production mode:\n`,
+  );
   const health = await measure('GET /api/health/', `${bench.base}/api/health/`, {});
   const auth = await measure('GET /api/auth/', `${bench.base}/api/auth/`, signedIn);
   const patients = await measure(
@@ -81,10 +88,13 @@ try {
     [auth, TARGETS.auth],
     [patients, TARGETS.patients],
   ];
-  log(`${'route'.padEnd(38)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  share of health`);
+  log(
+    `${'route'.padEnd(38)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  share of health`,
+  );
   for (const [run, target] of rows) {
     const share = run.rate / health.rate;
-    const verdict = target === null ? '' : `${share.toFixed(2)}x (target >= ${target}x) ${share >= target ? 'ok' : 'MISS'}`;
+    const verdict =
+      target === null ? '' : `${share.toFixed(2)}x (target >= ${target}x) ${share >= target ? 'ok' : 'MISS'}`;
     if (target !== null && share < target) missed += 1;
     log(
       `${run.label.padEnd(38)} ${run.rate.toFixed(0).padStart(8)} ${String(run.p50).padStart(8)} ${String(run.p99).padStart(8)}  ${verdict}`,
