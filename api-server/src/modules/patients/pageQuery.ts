@@ -59,15 +59,9 @@ function toSummaryRow(row: PageRow): SummaryRow {
   };
 }
 
-/** Written out, not spread from `toSummaryRow`: see `toPatient` for why. */
+/** The summary's object extended in place, not spread: see `toPatient` for why. */
 function toFullRow(row: PageRow): PatientRow {
-  return {
-    id: Number(row.id),
-    mrn: row.mrn,
-    title: row.title as PatientTitle | null,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    dateOfBirth: row.date_of_birth,
+  return Object.assign(toSummaryRow(row), {
     gender: row.gender as PatientGender,
     email: row.email ?? null,
     mobile: row.mobile ?? null,
@@ -79,7 +73,7 @@ function toFullRow(row: PageRow): PatientRow {
     optedOutAt: row.opted_out_at ? asDate(row.opted_out_at) : null,
     createdAt: asDate(row.created_at ?? new Date(0)),
     updatedAt: asDate(row.updated_at ?? new Date(0)),
-  };
+  });
 }
 
 /**

@@ -84,17 +84,12 @@ export function toSummary(row: Pick<PatientRow, keyof typeof summaryColumns>): P
 }
 
 /**
- * Written out rather than spread from `toSummary`: on Node 20 an object spread followed by more
- * properties took 12 µs a row against 1 µs, a fifth of a verbose page's time in the API process.
+ * The summary's object, extended in place: on Node 20 an object spread followed by more properties
+ * (`{ ...toSummary(row), gender }`) took 12 µs a row against 1 µs, a fifth of a verbose page's time
+ * in the API process.
  */
 export function toPatient(row: PatientRow, cohortIds: number[]): Patient {
-  return {
-    id: row.id,
-    mrn: row.mrn,
-    title: row.title,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    date_of_birth: row.dateOfBirth,
+  return Object.assign(toSummary(row), {
     gender: row.gender,
     email: row.email,
     mobile: row.mobile,
@@ -107,7 +102,7 @@ export function toPatient(row: PatientRow, cohortIds: number[]): Patient {
     cohort_ids: cohortIds,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-  };
+  });
 }
 
 function storedValues(values: PatientValues) {
