@@ -50,6 +50,8 @@ export interface SendContext {
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly handlers: JobHandler<object>[] = [];
+  /** This process's workers by queue, to wake when this process sends them a job. */
+  private readonly workers = new Map<string, string[]>();
   private started = false;
 
   constructor(
@@ -102,13 +104,14 @@ export class JobQueue {
     if (!this.settings.work) return;
     await this.retryCutOffJobs();
     for (const handler of this.handlers) {
-      await this.boss.work<object>(
+      const workerId = await this.boss.work<object>(
         handler.queue.name,
         { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, batchSize: 1 },
         async ([job]: Job[]) => {
           if (job) await handler.handle(job.data, { id: job.id });
         },
       );
+      this.workers.set(handler.queue.name, [...(this.workers.get(handler.queue.name) ?? []), workerId]);
     }
     if (recurring) await this.registerSchedules(recurring.jobs, recurring.deps);
   }
@@ -164,6 +167,15 @@ export class JobQueue {
     return id;
   }
 
+  /**
+   * Has this process's workers of `queue` look for jobs now instead of at their next poll: for a job
+   * sent in a transaction, once that transaction has committed (before, they would not see it).
+   * Workers of other processes find it at their next poll.
+   */
+  wake(queue: QueueDefinition): void {
+    for (const id of this.workers.get(queue.name) ?? []) this.boss.notifyWorker(id);
+  }
+
   /** Where a job stands; 'over' also for a job the queue no longer knows. */
   async progress(queue: QueueDefinition, id: string): Promise<JobProgress> {
     const [job] = await this.boss.findJobs(queue.name, { id });
@@ -180,6 +192,7 @@ export class JobQueue {
   async stop(options: { graceful?: boolean } = {}): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.workers.clear();
     await this.boss.stop({ graceful: options.graceful ?? true, timeout: this.settings.stopTimeoutMs });
   }
 }

@@ -52,6 +52,8 @@ export interface BuildOptions {
   importSettings?: BuildAppOptions['importSettings'];
   /** Run the job queue's workers in the test's app (on by default). */
   runJobWorkers?: boolean;
+  /** Timings of the job queue instead of the tests' quick ones. */
+  jobQueue?: BuildAppOptions['jobQueue'];
   /** Recurring jobs instead of the platform's. */
   schedules?: BuildAppOptions['schedules'];
   /** Log at info level to this stream; silent without it. */
@@ -113,7 +115,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
       runJobWorkers: options.runJobWorkers ?? true,
       logLevel: 'info',
     },
-    jobQueue: testJobQueueSettings,
+    jobQueue: { ...testJobQueueSettings, ...options.jobQueue },
     ...(options.schedules ? { schedules: options.schedules } : {}),
     ...(options.authPolicy ? { authPolicy: options.authPolicy } : {}),
     ...(options.objectStore ? { objectStore: options.objectStore } : {}),

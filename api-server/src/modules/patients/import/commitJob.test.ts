@@ -212,3 +212,26 @@ void describe('patient import: a commit cut off by a stop', () => {
     }
   });
 });
+
+void describe('patient import: a commit sent to this process', () => {
+  let t: TestApp;
+  let caller: ImportCaller;
+  before(async () => {
+    // Workers that would look for jobs only once a minute on their own.
+    t = await build({ jobQueue: { pollingIntervalSeconds: 60 } });
+    caller = await importCaller(t, await t.createUser({ tenantName: 'Prompt Clinic' }));
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  void it("starts at once on this process's own workers, without waiting for their next poll", async () => {
+    // The workers' first look for jobs is at their start; let it pass with nothing to find.
+    await sleep(1_000);
+    const report = await caller.check(csv(HEADER, 'P-1,Pia,Prompt,1970-01-01'));
+    assert.equal((await caller.commit(report.import_id)).statusCode, 202);
+    // waitFor gives up after 20 seconds, long before the workers' next poll.
+    const done = await waitFor(caller, report.import_id);
+    assert.deepEqual([done.state, done.new_patients], ['done', 1]);
+  });
+});

@@ -64,6 +64,8 @@ export async function startCommit(
     });
     return { row: await repository.setCommitJob(tx, scope.tenantId, id, jobId), job: 'waiting' as const };
   });
+  // Committed: a worker of this process starts on it now rather than at its next poll.
+  if (job === 'waiting') deps.jobs.wake(queue);
   return toStatus(row, job);
 }
 
