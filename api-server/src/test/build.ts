@@ -79,7 +79,11 @@ async function freshDatabase(poolSize?: number): Promise<{ db: Database; drop: (
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const db = openPostgres(target.toString(), poolSize === undefined ? {} : { max: poolSize });
+  // The owner connection migrates; requests go through the runtime login it provisions, as in production.
+  const db = openPostgres(target.toString(), {
+    appSecret: TEST_SECRET,
+    ...(poolSize === undefined ? {} : { max: poolSize }),
+  });
   return {
     db,
     drop: async () => {
