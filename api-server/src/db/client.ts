@@ -161,7 +161,10 @@ export function openPglite(dataDir?: string): Database {
 }
 
 export interface PostgresOptions {
-  /** Most runtime connections the pool opens; 10 by default. Tests use 1 to prove no context outlives its request. */
+  /**
+   * Most runtime connections the pool opens; 10 by default. Tests use 1 to prove no context outlives
+   * its request.
+   */
   max?: number;
   /** The runtime login's connection string (DATABASE_RUNTIME_URL), provisioned by the operator. */
   runtimeUrl?: string | undefined;
@@ -169,7 +172,7 @@ export interface PostgresOptions {
   appSecret?: string | undefined;
 }
 
-/** The runtime login's connection string: the operator's, or the provisioned login on the owner's database. */
+/** The runtime login's connection string: the operator's, or the provisioned login's on the owner's. */
 function runtimeUrlOf(ownerUrl: string, options: PostgresOptions): string {
   if (options.runtimeUrl) return options.runtimeUrl;
   if (!options.appSecret) {
@@ -181,7 +184,7 @@ function runtimeUrlOf(ownerUrl: string, options: PostgresOptions): string {
   return url.toString();
 }
 
-/** A pool whose idle connections may break (server restart, terminated backend) without ending the process. */
+/** A pool whose idle connections may break (server restart, ended backend) without ending the process. */
 function openPool(connectionString: string, max: number): pg.Pool {
   const pool = new pg.Pool({ connectionString, max });
   // A broken idle connection is already discarded, and the next checkout opens a fresh one; unheard,
@@ -190,7 +193,10 @@ function openPool(connectionString: string, max: number): pg.Pool {
   return pool;
 }
 
-/** Ends a pool and waits for its connections, so whoever drops or stops the database next does not cut them mid-close. */
+/**
+ * Ends a pool and waits for its connections, so whoever drops or stops the database next does not
+ * cut them mid-close.
+ */
 async function closePool(pool: pg.Pool): Promise<void> {
   // pool.end() resolves before its connections have closed.
   let open = pool.totalCount;

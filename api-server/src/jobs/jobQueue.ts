@@ -43,8 +43,9 @@ export interface SendContext {
 
 /**
  * The platform's job queue: pg-boss on the application's database. On PostgreSQL it opens its own
- * pool as the runtime login, the one requests use; on PGlite it shares the one connection (as its user), since PGlite has no other. The schema and
- * queues are made by the migration step (`installJobQueue`), so this never runs DDL.
+ * pool as the runtime login, the one requests use; on PGlite it shares the one connection (as its
+ * user), since PGlite has no other. The schema and queues are made by the migration step
+ * (`installJobQueue`), so this never runs DDL.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
