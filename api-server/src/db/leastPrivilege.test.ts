@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql, type SQL } from 'drizzle-orm';
 import { hashToken } from '../crypto/secrets.js';
@@ -298,6 +299,25 @@ void describe('the runtime connection cannot become the owner', () => {
         );
       } finally {
         await asOwner.close();
+      }
+    });
+
+    void it('the start check refuses a runtime login with BYPASSRLS', async () => {
+      // Roles are cluster-wide: a name of this run's own, dropped afterwards.
+      const role = `outreach_test_bypass_${randomBytes(4).toString('hex')}`;
+      await t.db.execAsOwner(`CREATE ROLE ${role} LOGIN NOSUPERUSER BYPASSRLS`);
+      const url = new URL(t.db.connectionString ?? '');
+      url.username = role;
+      url.password = '';
+      const bypassing = openPostgres(t.db.connectionString ?? '', { runtimeUrl: url.toString() });
+      try {
+        await assert.rejects(
+          assertRuntimeLoginConfined(bypassing),
+          (error) => error instanceof StartupError && /bypass row-level security/.test(error.message),
+        );
+      } finally {
+        await bypassing.close();
+        await t.db.execAsOwner(`DROP ROLE ${role}`);
       }
     });
   } else {
