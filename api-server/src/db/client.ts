@@ -5,12 +5,11 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { StartupError } from '../config.js';
 import {
   createRuntimeLogin,
   isPasswordRefused,
-  RUNTIME_LOGIN,
   runtimeLoginPassword,
+  runtimeLoginUrl,
   setRuntimeLoginPassword,
 } from './runtimeLogin.js';
 import { schema, type Schema } from './schema.js';
@@ -172,18 +171,6 @@ export interface PostgresOptions {
   appSecret?: string | undefined;
 }
 
-/** The runtime login's connection string: the operator's, or the provisioned login's on the owner's. */
-function runtimeUrlOf(ownerUrl: string, options: PostgresOptions): string {
-  if (options.runtimeUrl) return options.runtimeUrl;
-  if (!options.appSecret) {
-    throw new StartupError('The runtime database login needs APP_SECRET, or DATABASE_RUNTIME_URL.');
-  }
-  const url = new URL(ownerUrl);
-  url.username = RUNTIME_LOGIN;
-  url.password = runtimeLoginPassword(options.appSecret);
-  return url.toString();
-}
-
 /** A pool whose idle connections may break (server restart, ended backend) without ending the process. */
 function openPool(connectionString: string, max: number): pg.Pool {
   const pool = new pg.Pool({ connectionString, max });
@@ -216,7 +203,7 @@ async function closePool(pool: pg.Pool): Promise<void> {
  * migrations and set-up, and the runtime login's, which serves requests and jobs.
  */
 export function openPostgres(ownerUrl: string, options: PostgresOptions = {}): Database {
-  const runtimeUrl = runtimeUrlOf(ownerUrl, options);
+  const runtimeUrl = runtimeLoginUrl(ownerUrl, options);
   // Set-up is occasional and serial: two connections leave one for a check beside a running step.
   const owner = openPool(ownerUrl, 2);
   const pool = openPool(runtimeUrl, options.max ?? 10);

@@ -20,6 +20,21 @@ export function runtimeLoginPassword(appSecret: string): string {
   return createHmac('sha256', appSecret).update('database-runtime-login').digest('hex');
 }
 
+/** The runtime login's connection string: the operator's, or the provisioned login's on the owner's. */
+export function runtimeLoginUrl(
+  ownerUrl: string,
+  options: { runtimeUrl?: string | undefined; appSecret?: string | undefined },
+): string {
+  if (options.runtimeUrl) return options.runtimeUrl;
+  if (!options.appSecret) {
+    throw new StartupError('The runtime database login needs APP_SECRET, or DATABASE_RUNTIME_URL.');
+  }
+  const url = new URL(ownerUrl);
+  url.username = RUNTIME_LOGIN;
+  url.password = runtimeLoginPassword(options.appSecret);
+  return url.toString();
+}
+
 /**
  * A SCRAM-SHA-256 verifier of the password (RFC 5803's form, as PostgreSQL stores it), so the
  * statement that sets it carries no password a server log could keep. The salt comes from the
@@ -32,7 +47,8 @@ function scramVerifier(password: string): string {
   const clientKey = createHmac('sha256', salted).update('Client Key').digest();
   const storedKey = createHash('sha256').update(clientKey).digest();
   const serverKey = createHmac('sha256', salted).update('Server Key').digest();
-  return `SCRAM-SHA-256$${iterations}:${salt.toString('base64')}$${storedKey.toString('base64')}:${serverKey.toString('base64')}`;
+  const b64 = (bytes: Buffer) => bytes.toString('base64');
+  return `SCRAM-SHA-256$${iterations}:${b64(salt)}$${b64(storedKey)}:${b64(serverKey)}`;
 }
 
 /**
