@@ -104,6 +104,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     url: options.mailUrl ?? `smtp://127.0.0.1:${mail.smtpPort}`,
     from: 'Outreach <no-reply@localhost>',
   });
+  // A refused start (the runtime login check, say) must not leave the test database behind.
   const app = await buildApp({
     database: db,
     mailer,
@@ -122,6 +123,11 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     ...(options.authPolicy ? { authPolicy: options.authPolicy } : {}),
     ...(options.objectStore ? { objectStore: options.objectStore } : {}),
     ...(options.importSettings ? { importSettings: options.importSettings } : {}),
+  }).catch(async (error: unknown) => {
+    await mail.close();
+    await db.close().catch(() => undefined);
+    await drop();
+    throw error;
   });
   const keys = createAppKeys(TEST_SECRET);
   return {
