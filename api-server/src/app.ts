@@ -10,6 +10,7 @@ import { verifyAppKey } from './crypto/appKeyCheck.js';
 import { createAppKeys, type AppKeys } from './crypto/secrets.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { assertRuntimeLoginConfined } from './db/runtimeLogin.js';
 import type { Mailer } from './mail/mailer.js';
 import { createSmtpMailer } from './mail/smtpMailer.js';
 import { ACCESS_COOKIE, readCookie } from './modules/auth/cookies.js';
@@ -27,7 +28,11 @@ import { healthHandlers } from './modules/health/routes.js';
 import { defaultJobQueueSettings, JobQueue, type JobQueueSettings } from './jobs/jobQueue.js';
 import { scheduledJobs, type ScheduledJob } from './jobs/schedules.js';
 import { patientImportCommitJob } from './modules/patients/import/commitJob.js';
-import { defaultImportSettings, type ImportDeps, type ImportSettings } from './modules/patients/import/deps.js';
+import {
+  defaultImportSettings,
+  type ImportDeps,
+  type ImportSettings,
+} from './modules/patients/import/deps.js';
 import { patientImportHandlers } from './modules/patients/import/routes.js';
 import { patientOptionHandlers } from './modules/patients/optionRoutes.js';
 import { patientHandlers } from './modules/patients/routes.js';
@@ -78,6 +83,7 @@ export interface BuildAppOptions {
 async function prepareDatabase(db: Database, keys: AppKeys, ownsDatabase: boolean): Promise<void> {
   try {
     await migrate(db);
+    await assertRuntimeLoginConfined(db);
     await verifyAppKey(db, keys);
   } catch (error) {
     if (ownsDatabase) await db.close();
@@ -111,6 +117,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     mailer.close();
     if (ownsDatabase) await db.close();
   });
+
+  // PGlite's one connection is its superuser's, which a statement can RESET ROLE back to: row-level
+  // security confines the API's own queries there, not SQL slipped into one.
+  if (db.kind === 'pglite' && !config.devMode) {
+    app.log.warn(
+      'The embedded database is for development and tests: set DATABASE_URL to a PostgreSQL server in production.',
+    );
+  }
 
   // Only JSON bodies are accepted; anything else answers 415.
   app.removeAllContentTypeParsers();

@@ -13,7 +13,7 @@ import { migrate } from './db/migrate.js';
 async function runDirectly(config: AppConfig, argv: string[]): Promise<string> {
   const { secret, fromFile } = cliAppSecret(config);
   const keys = createAppKeys(secret);
-  const db = openDatabase(config);
+  const db = openDatabase({ ...config, appSecret: secret });
   try {
     await migrate(db);
     await verifyAppKey(db, keys);

@@ -10,7 +10,10 @@ export class StartupError extends Error {}
 export interface AppConfig {
   port: number;
   host: string;
+  /** The owner's connection (migrations, set-up); unset → PGlite. */
   databaseUrl: string | undefined;
+  /** The runtime login requests use; unset → the `app_runtime_login` the migrations provision. */
+  databaseRuntimeUrl: string | undefined;
   dataDir: string;
   appSecret: string | undefined;
   publicAppUrl: string;
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: integer(env.PORT, 4000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseRuntimeUrl: env.DATABASE_RUNTIME_URL || undefined,
     dataDir,
     appSecret: env.APP_SECRET || undefined,
     publicAppUrl: (env.PUBLIC_APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),

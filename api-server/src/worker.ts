@@ -3,6 +3,7 @@ import { systemClock } from './clock.js';
 import { loadConfig, StartupError } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { assertRuntimeLoginConfined } from './db/runtimeLogin.js';
 import { defaultJobQueueSettings, JobQueue } from './jobs/jobQueue.js';
 import { scheduledJobs } from './jobs/schedules.js';
 import { verifyAppKey } from './crypto/appKeyCheck.js';
@@ -25,18 +26,22 @@ if (!config.databaseUrl) {
   process.exit(2);
 }
 let keys: AppKeys;
+let appSecret: string;
 try {
   // The same key rules as the API's: the worker writes what the API must read.
-  keys = createAppKeys(serverAppSecret(config));
+  appSecret = serverAppSecret(config);
+  keys = createAppKeys(appSecret);
 } catch (error) {
   if (!(error instanceof StartupError)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
 const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
-const db = openDatabase(config);
+// Migrations as the owner (DATABASE_URL); the jobs run as the runtime login, like requests.
+const db = openDatabase({ ...config, appSecret });
 await migrate(db);
 try {
+  await assertRuntimeLoginConfined(db);
   await verifyAppKey(db, keys);
 } catch (error) {
   await db.close();

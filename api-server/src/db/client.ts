@@ -5,6 +5,13 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import {
+  createRuntimeLogin,
+  isPasswordRefused,
+  runtimeLoginPassword,
+  runtimeLoginUrl,
+  setRuntimeLoginPassword,
+} from './runtimeLogin.js';
 import { schema, type Schema } from './schema.js';
 
 /** A Drizzle handle, either the database or a transaction on it. */
@@ -22,7 +29,11 @@ export interface DbContext {
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `work` in a transaction as the runtime role `app_runtime`, with the context set locally. */
+  /**
+   * Runs `work` in a transaction as the runtime role, with the context set locally: on PostgreSQL
+   * through the runtime login, a member of `app_runtime` that cannot become anything wider; on PGlite
+   * by switching its one connection to `app_runtime` for the transaction.
+   */
   withContext<T>(context: DbContext, work: (tx: Db) => Promise<T>): Promise<T>;
   /**
    * The same, also handing `work` the transaction's driver connection for what Drizzle cannot do
@@ -33,29 +44,43 @@ export interface Database {
     work: (tx: Db, connection: pg.ClientBase | null) => Promise<T>,
   ): Promise<T>;
   /**
-   * Runs `work` in a transaction as the connection user, the schema's owner, with `app.provisioning`
+   * Runs `work` in a transaction as the schema's owner (the owner connection), with `app.provisioning`
    * on: administrative set-up (CLI, demo seed, the key check), which the provisioning policies open
    * to the owner only.
    */
   withOwnerContext<T>(work: (tx: Db) => Promise<T>): Promise<T>;
-  /** Runs one or more statements as the connection user in a single transaction (migrations only). */
+  /** Runs one or more statements as the owner in a single transaction (migrations only). */
   execAsOwner(statements: string): Promise<void>;
-  /** Runs one parameterised query as the connection user (migrator bookkeeping and catalogue checks). */
+  /** Runs one parameterised query as the owner (migrator bookkeeping, catalogue checks, maintenance). */
   queryAsOwner<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /**
-   * Plain SQL outside any context and transaction, as the connection user: for infrastructure that
+   * Plain SQL outside any context and transaction, on the runtime connection: for infrastructure that
    * keeps no health data (the job queue) and for calls of the SECURITY DEFINER functions, which carry
    * their own narrow rights (`app_staff_session`, so a request is recognised in one round trip).
    * Without values the text may hold several statements (its own `BEGIN … COMMIT`, say); the rows of
    * all of them are answered together.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  /** The server's connection string, for infrastructure that opens its own connections; null on PGlite. */
+  /** The owner's connection string, for set-up that opens its own connections; null on PGlite. */
   readonly connectionString: string | null;
+  /** The runtime login's connection string, for infrastructure that serves requests; null on PGlite. */
+  readonly runtimeConnectionString: string | null;
+  /**
+   * Makes sure the runtime login exists and signs in (migration step): on PostgreSQL without an
+   * operator-given runtime URL, creates `app_runtime_login` and sets its derived password when
+   * signing in with it is refused; nothing otherwise.
+   */
+  provisionRuntimeLogin(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The settings a context sets, with the runtime role last; all of them end with the transaction. */
+/**
+ * The settings a context sets, with the runtime role last; all of them end with the transaction. On
+ * PGlite the switch is what confines the transaction. The PostgreSQL runtime login already has no
+ * more than app_runtime's rights, so there the switch only makes `current_user` name the role the
+ * policies are written for, and lets an operator's login that does not inherit its grants work:
+ * RESET ROLE leads back to the login, nothing wider.
+ */
 function contextSettings(context: DbContext): [string, string][] {
   const id = (value: number | null | undefined) => {
     if (value === null || value === undefined) return '';
@@ -95,6 +120,8 @@ export function openPglite(dataDir?: string): Database {
   return {
     kind: 'pglite',
     connectionString: null,
+    runtimeConnectionString: null,
+    provisionRuntimeLogin: () => Promise.resolve(),
     withContext: (context, work) =>
       db.transaction(async (tx) => {
         await enterContext(tx, context);
@@ -133,17 +160,53 @@ export function openPglite(dataDir?: string): Database {
 }
 
 export interface PostgresOptions {
-  /** Most connections the pool opens; 10 by default. Tests use 1 to prove no context outlives its request. */
+  /**
+   * Most runtime connections the pool opens; 10 by default. Tests use 1 to prove no context outlives
+   * its request.
+   */
   max?: number;
+  /** The runtime login's connection string (DATABASE_RUNTIME_URL), provisioned by the operator. */
+  runtimeUrl?: string | undefined;
+  /** Without `runtimeUrl`: the app secret, from which the provisioned login's password is derived. */
+  appSecret?: string | undefined;
 }
 
-/** A PostgreSQL server through a node-postgres pool. */
-export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
-  // A connection that breaks while idle (server restart, terminated backend) is already discarded by
-  // the pool, and the next checkout opens a fresh one; unheard, the pool's 'error' would end the process.
+/** A pool whose idle connections may break (server restart, ended backend) without ending the process. */
+function openPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
+  // A broken idle connection is already discarded, and the next checkout opens a fresh one; unheard,
+  // the pool's 'error' would end the process.
   pool.on('error', () => undefined);
-  // One Drizzle handle per pooled connection, made at its first use.
+  return pool;
+}
+
+/**
+ * Ends a pool and waits for its connections, so whoever drops or stops the database next does not
+ * cut them mid-close.
+ */
+async function closePool(pool: pg.Pool): Promise<void> {
+  // pool.end() resolves before its connections have closed.
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
+}
+
+/**
+ * A PostgreSQL server through two node-postgres pools: the owner's (`ownerUrl`, DATABASE_URL) for
+ * migrations and set-up, and the runtime login's, which serves requests and jobs.
+ */
+export function openPostgres(ownerUrl: string, options: PostgresOptions = {}): Database {
+  const runtimeUrl = runtimeLoginUrl(ownerUrl, options);
+  // Set-up is occasional and serial: two connections leave one for a check beside a running step.
+  const owner = openPool(ownerUrl, 2);
+  const pool = openPool(runtimeUrl, options.max ?? 10);
   const handles = new WeakMap<pg.PoolClient, Db>();
   const handleOf = (connection: pg.PoolClient) => {
     let handle = handles.get(connection);
@@ -155,10 +218,11 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     return handle;
   };
   const inTransaction = async <T>(
+    from: pg.Pool,
     statement: string,
     work: (tx: Db, connection: pg.ClientBase) => Promise<T>,
   ): Promise<T> => {
-    const connection = await pool.connect();
+    const connection = await from.connect();
     let broken = false;
     try {
       await connection.query(statement);
@@ -176,15 +240,29 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     }
   };
   const inContext = <T>(context: DbContext, work: (tx: Db, connection: pg.ClientBase) => Promise<T>) =>
-    inTransaction(beginInContext(context), work);
+    inTransaction(pool, beginInContext(context), work);
   return {
     kind: 'postgres',
-    connectionString,
+    connectionString: ownerUrl,
+    runtimeConnectionString: runtimeUrl,
+    async provisionRuntimeLogin() {
+      if (options.runtimeUrl || !options.appSecret) return;
+      await owner.query(createRuntimeLogin);
+      try {
+        await pool.query('SELECT 1');
+      } catch (error) {
+        // Trusted connections sign in whatever the password; a refusal means it is unset or was
+        // derived from an earlier app secret.
+        if (!isPasswordRefused(error)) throw error;
+        await owner.query(setRuntimeLoginPassword(runtimeLoginPassword(options.appSecret)));
+        await pool.query('SELECT 1');
+      }
+    },
     withContext: (context, work) => inContext(context, (tx) => work(tx)),
     withContextConnection: inContext,
-    withOwnerContext: (work) => inTransaction(beginAsOwner, (tx) => work(tx)),
+    withOwnerContext: (work) => inTransaction(owner, beginAsOwner, (tx) => work(tx)),
     async execAsOwner(statements) {
-      const connection = await pool.connect();
+      const connection = await owner.connect();
       try {
         await connection.query('BEGIN');
         await connection.query(statements);
@@ -197,7 +275,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       }
     },
     async queryAsOwner<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
-      const result = await pool.query<T>(text, params);
+      const result = await owner.query<T>(text, params);
       return result.rows;
     },
     async executeSql(text, values = []) {
@@ -207,18 +285,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       return { rows: Array.isArray(result) ? result.flatMap((each) => each.rows) : result.rows };
     },
     async close() {
-      // pool.end() resolves before its connections have closed; wait for them, so that whoever
-      // drops or stops the database next does not cut them mid-close.
-      let open = pool.totalCount;
-      const closed = new Promise<void>((resolve) => {
-        if (open === 0) resolve();
-        pool.on('remove', () => {
-          open -= 1;
-          if (open <= 0) resolve();
-        });
-      });
-      await pool.end();
-      await closed;
+      await Promise.all([closePool(pool), closePool(owner)]);
     },
   };
 }
@@ -226,7 +293,14 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
 /** PostgreSQL when a connection string is given, otherwise PGlite in `dataDir`. */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
+  databaseRuntimeUrl?: string | undefined;
+  appSecret?: string | undefined;
   dataDir?: string | undefined;
 }): Database {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, {
+        runtimeUrl: options.databaseRuntimeUrl,
+        appSecret: options.appSecret,
+      })
+    : openPglite(options.dataDir);
 }

@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql, type SQL } from 'drizzle-orm';
 import { hashToken } from '../crypto/secrets.js';
 import { ACCESS_COOKIE } from '../modules/auth/cookies.js';
 import { build, signIn, type TestApp, type TestUser } from '../test/build.js';
+import { StartupError } from '../config.js';
+import { openPostgres } from './client.js';
 import { databaseError } from './errors.js';
+import { assertRuntimeLoginConfined, RUNTIME_LOGIN } from './runtimeLogin.js';
 import { rowsOf } from './rowsOf.js';
 
 const insufficientPrivilege = '42501';
@@ -201,4 +205,127 @@ void describe('no setting the runtime role can change widens what it can see or 
       assert.ok(fn.acl !== null && !/(^|,)=/.test(fn.acl), `${fn.name} is not executable by PUBLIC`);
     }
   });
+});
+
+void describe('the runtime connection cannot become the owner', () => {
+  let t: TestApp;
+  let staff: TestUser;
+  let otherTenant: number;
+  let owner: string;
+
+  /** What a request transaction with the staff member's context sees after `escape` ran in it. */
+  const afterEscape = (escape: SQL) =>
+    t.db.withContext({ tenantId: null, userId: staff.id }, async (tx) => {
+      await tx.execute(escape);
+      const [who] = rowsOf<{ current: string; session: string }>(
+        await tx.execute(sql`select current_user as current, session_user as session`),
+      );
+      const tenants = rowsOf<{ id: number }>(await tx.execute(sql`select id from tenants`));
+      return { ...who, tenants: tenants.map((row) => row.id) };
+    });
+
+  before(async () => {
+    t = await build({ runJobWorkers: false });
+    staff = await t.createUser({ tenantName: 'Own Clinic' });
+    await t.createUser({ tenantName: 'Other Clinic' });
+    const [other] = await t.db.queryAsOwner<{ id: number }>(
+      "SELECT id FROM tenants WHERE name = 'Other Clinic'",
+    );
+    otherTenant = other?.id ?? -1;
+    const [me] = await t.db.queryAsOwner<{ name: string }>('SELECT current_user AS name');
+    owner = me?.name ?? '';
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  void it('a request transaction runs as app_runtime and sees only its user’s tenant', async () => {
+    const seen = await afterEscape(sql`select 1`);
+    assert.equal(seen.current, 'app_runtime');
+    assert.equal(seen.tenants.length, 1);
+    assert.ok(!seen.tenants.includes(otherTenant));
+  });
+
+  if (process.env.TEST_DATABASE === 'postgres') {
+    void it('the runtime pool logs in as the provisioned login, not as the owner', async () => {
+      const { rows } = await t.db.executeSql('select current_user as current, session_user as session');
+      assert.deepEqual(rows, [{ current: RUNTIME_LOGIN, session: RUNTIME_LOGIN }]);
+      assert.notEqual(owner, RUNTIME_LOGIN);
+    });
+
+    void it('RESET ROLE leads back to the login, which sees no more than app_runtime', async () => {
+      const seen = await afterEscape(sql`reset role`);
+      assert.deepEqual(seen, {
+        current: RUNTIME_LOGIN,
+        session: RUNTIME_LOGIN,
+        tenants: (await afterEscape(sql`select 1`)).tenants,
+      });
+      for (const table of guarded) {
+        await assert.rejects(
+          t.db.withContext({}, async (tx) => {
+            await tx.execute(sql`reset role`);
+            await tx.execute(sql`select * from ${sql.identifier(table)}`);
+          }),
+          (error) => databaseError(error).code === insufficientPrivilege,
+          table,
+        );
+      }
+    });
+
+    void it('SET ROLE and SET SESSION AUTHORIZATION to the owner are refused', async () => {
+      for (const escape of [
+        sql`set role ${sql.identifier(owner)}`,
+        sql`set session authorization ${sql.identifier(owner)}`,
+        sql`set role postgres`,
+      ]) {
+        await assert.rejects(
+          afterEscape(escape),
+          (error) => databaseError(error).code === insufficientPrivilege,
+        );
+      }
+    });
+
+    void it('the start check accepts the provisioned login', async () => {
+      await assertRuntimeLoginConfined(t.db);
+    });
+
+    void it('the start check refuses a runtime connection that logs in as the owner, saying what to set', async () => {
+      const ownerUrl = t.db.connectionString ?? '';
+      const asOwner = openPostgres(ownerUrl, { runtimeUrl: ownerUrl });
+      try {
+        await assert.rejects(
+          assertRuntimeLoginConfined(asOwner),
+          (error) => error instanceof StartupError && /DATABASE_RUNTIME_URL/.test(error.message),
+        );
+      } finally {
+        await asOwner.close();
+      }
+    });
+
+    void it('the start check refuses a runtime login with BYPASSRLS', async () => {
+      // Roles are cluster-wide: a name of this run's own, dropped afterwards.
+      const role = `outreach_test_bypass_${randomBytes(4).toString('hex')}`;
+      await t.db.execAsOwner(`CREATE ROLE ${role} LOGIN NOSUPERUSER BYPASSRLS`);
+      const url = new URL(t.db.connectionString ?? '');
+      url.username = role;
+      url.password = '';
+      const bypassing = openPostgres(t.db.connectionString ?? '', { runtimeUrl: url.toString() });
+      try {
+        await assert.rejects(
+          assertRuntimeLoginConfined(bypassing),
+          (error) => error instanceof StartupError && /bypass row-level security/.test(error.message),
+        );
+      } finally {
+        await bypassing.close();
+        await t.db.execAsOwner(`DROP ROLE ${role}`);
+      }
+    });
+  } else {
+    // PGlite's one connection is its superuser's: documented as development-only for this reason.
+    void it('on PGlite, RESET ROLE leaves app_runtime, which is why it is not for production', async () => {
+      const seen = await afterEscape(sql`reset role`);
+      assert.notEqual(seen.current, 'app_runtime');
+      assert.equal(seen.current, seen.session);
+    });
+  }
 });

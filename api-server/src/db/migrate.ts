@@ -27,7 +27,8 @@ const lock = 'SELECT pg_advisory_xact_lock(7253100421);';
 
 /**
  * Applies every migration not yet recorded in `schema_migrations`, each in its own transaction, then
- * installs or upgrades the job queue's schema (pg-boss keeps its own version bookkeeping).
+ * installs or upgrades the job queue's schema (pg-boss keeps its own version bookkeeping) and makes
+ * sure the runtime login signs in.
  */
 export async function migrate(db: Database): Promise<string[]> {
   await db.execAsOwner(`${lock}\n${bookkeeping}`);
@@ -62,5 +63,6 @@ INSERT INTO schema_migrations (name) VALUES ('${name}');`,
       );
   }
   await installJobQueue(db);
+  await db.provisionRuntimeLogin();
   return applied;
 }

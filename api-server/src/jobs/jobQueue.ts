@@ -43,9 +43,9 @@ export interface SendContext {
 
 /**
  * The platform's job queue: pg-boss on the application's database. On PostgreSQL it opens its own
- * pool with the application's connection settings and works as `app_runtime`, the role requests run
- * as; on PGlite it shares the one connection (as its user), since PGlite has no other. The schema and
- * queues are made by the migration step (`installJobQueue`), so this never runs DDL.
+ * pool as the runtime login, the one requests use; on PGlite it shares the one connection (as its
+ * user), since PGlite has no other. The schema and queues are made by the migration step
+ * (`installJobQueue`), so this never runs DDL.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
@@ -59,10 +59,10 @@ export class JobQueue {
     private readonly log: FastifyBaseLogger,
     private readonly settings: JobQueueSettings,
   ) {
-    const connection = db.connectionString
-      ? // The role is set at connection start, as if the pool logged in as the runtime role.
+    const connection = db.runtimeConnectionString
+      ? // Switched to app_runtime at connection start, like a request's transaction.
         {
-          connectionString: db.connectionString,
+          connectionString: db.runtimeConnectionString,
           options: '-c role=app_runtime',
           application_name: JOB_APPLICATION_NAME,
           max: 4,

@@ -109,6 +109,11 @@ void describe('log lines of the running API', () => {
     await t.close();
   });
 
+  void it('warn of a production start on the embedded database, and only there', () => {
+    const warned = /The embedded database is for development and tests/.test(logs.text());
+    assert.equal(warned, t.db.kind === 'pglite');
+  });
+
   void it('show no patient data or credentials from requests, refusals or a failing database', async () => {
     const alpha = await staffCaller(t, await t.createUser({ tenantName: 'Alpha Clinic' }));
     assert.equal((await alpha.call('POST', '/api/patients', patient)).statusCode, 201);

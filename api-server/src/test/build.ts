@@ -81,7 +81,11 @@ async function freshDatabase(poolSize?: number): Promise<{ db: Database; drop: (
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const db = openPostgres(target.toString(), poolSize === undefined ? {} : { max: poolSize });
+  // The owner connection migrates; requests go through the runtime login it provisions, as in production.
+  const db = openPostgres(target.toString(), {
+    appSecret: TEST_SECRET,
+    ...(poolSize === undefined ? {} : { max: poolSize }),
+  });
   return {
     db,
     drop: async () => {
@@ -102,6 +106,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     url: options.mailUrl ?? `smtp://127.0.0.1:${mail.smtpPort}`,
     from: 'Outreach <no-reply@localhost>',
   });
+  // A refused start (the runtime login check, say) must not leave the test database behind.
   const app = await buildApp({
     database: db,
     mailer,
@@ -120,6 +125,11 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     ...(options.authPolicy ? { authPolicy: options.authPolicy } : {}),
     ...(options.objectStore ? { objectStore: options.objectStore } : {}),
     ...(options.importSettings ? { importSettings: options.importSettings } : {}),
+  }).catch(async (error: unknown) => {
+    await mail.close();
+    await db.close().catch(() => undefined);
+    await drop();
+    throw error;
   });
   const keys = createAppKeys(TEST_SECRET);
   return {

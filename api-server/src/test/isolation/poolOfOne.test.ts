@@ -45,9 +45,12 @@ void describe('a pool of one connection', { timeout: 120_000 }, () => {
     delete process.env.STORAGE_DIR;
   });
 
-  /** What the (only) connection carries between requests, read through that same connection. */
+  /**
+   * What the (only) runtime connection carries between requests, read through that same connection
+   * (the owner's connection, which serves no request, is another).
+   */
   async function connectionState(): Promise<ConnectionState> {
-    const [state] = await t.db.queryAsOwner<ConnectionState>(`SELECT
+    const { rows } = await t.db.executeSql(`SELECT
       current_setting('app.tenant_id', true) AS tenant_id,
       current_setting('app.user_id', true) AS user_id,
       current_setting('app.auth', true) AS auth,
@@ -56,6 +59,7 @@ void describe('a pool of one connection', { timeout: 120_000 }, () => {
       current_user::text AS role,
       session_user::text AS login,
       pg_backend_pid() AS pid`);
+    const [state] = rows as ConnectionState[];
     assert.ok(state);
     return state;
   }
@@ -82,12 +86,14 @@ void describe('a pool of one connection', { timeout: 120_000 }, () => {
   void it('runs on exactly one connection', async () => {
     await assertConnectionClean();
     if (t.db.kind === 'postgres') {
-      // The job queue's own pool serves no request; jobs a request queues use the request's connection.
+      // The job queue's own pool serves no request; jobs a request queues use the request's
+      // connection. The owner's connections (set-up, this count) log in as another user.
+      const { login } = await connectionState();
       const [row] = await t.db.queryAsOwner<{ n: number }>(
         `SELECT count(*)::int AS n FROM pg_stat_activity
          WHERE datname = current_database() AND backend_type = 'client backend'
-           AND application_name <> $1`,
-        [JOB_APPLICATION_NAME],
+           AND application_name <> $1 AND usename = $2`,
+        [JOB_APPLICATION_NAME, login],
       );
       assert.equal(row?.n, 1);
     } else {
