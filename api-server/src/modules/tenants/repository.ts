@@ -1,7 +1,7 @@
 import type { Tenant } from '@outreach/shared-contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
-import { tenantBranding, tenants } from '../../db/schema.js';
+import { staffMemberships, tenantBranding, tenants } from '../../db/schema.js';
 
 /** The descriptive fields of a tenant a member may change. */
 export interface TenantChanges {
@@ -27,27 +27,51 @@ const tenantColumns = {
   email: tenants.email,
 };
 
-/** Row-level security limits every read and write below to the context's tenants. */
-export async function listVisibleTenants(tx: Db): Promise<Tenant[]> {
+/**
+ * The tenants `userId` belongs to. Row-level security limits every read and write below to the
+ * context's tenants already; the queries say so themselves as well, so a policy dropped or widened
+ * by mistake does not open another tenant.
+ */
+function memberOf(userId: number): SQL {
+  return exists(
+    sql`(SELECT 1 FROM ${staffMemberships} WHERE ${staffMemberships.tenantId} = ${tenants.id}
+      AND ${staffMemberships.userId} = ${userId})`,
+  );
+}
+
+export async function listVisibleTenants(tx: Db, userId: number): Promise<Tenant[]> {
   return tx
     .select(tenantColumns)
     .from(tenants)
+    .where(memberOf(userId))
     .orderBy(asc(sql`lower(${tenants.tradingName})`), asc(tenants.id));
 }
 
-export async function findTenant(tx: Db, id: number): Promise<Tenant | null> {
-  const rows = await tx.select(tenantColumns).from(tenants).where(eq(tenants.id, id));
+export async function findTenant(tx: Db, userId: number, id: number): Promise<Tenant | null> {
+  const rows = await tx
+    .select(tenantColumns)
+    .from(tenants)
+    .where(and(eq(tenants.id, id), memberOf(userId)));
   return rows[0] ?? null;
 }
 
-/** Null when the row is not visible to the context (not a member), so nothing was changed. */
-export async function updateTenantRow(tx: Db, id: number, changes: TenantChanges): Promise<Tenant | null> {
+/** Null when the row is not the user's tenant, so nothing was changed. */
+export async function updateTenantRow(
+  tx: Db,
+  userId: number,
+  id: number,
+  changes: TenantChanges,
+): Promise<Tenant | null> {
   const values = {
     ...(changes.business_name === undefined ? {} : { businessName: changes.business_name }),
     ...(changes.trading_name === undefined ? {} : { tradingName: changes.trading_name }),
     ...(changes.email === undefined ? {} : { email: changes.email }),
   };
-  const rows = await tx.update(tenants).set(values).where(eq(tenants.id, id)).returning(tenantColumns);
+  const rows = await tx
+    .update(tenants)
+    .set(values)
+    .where(and(eq(tenants.id, id), memberOf(userId)))
+    .returning(tenantColumns);
   return rows[0] ?? null;
 }
 

@@ -34,12 +34,14 @@ function changedFields(changes: repo.TenantChanges): string {
 }
 
 export function listTenants(deps: TenantDeps, actor: Actor): Promise<Tenant[]> {
-  return deps.db.withContext({ userId: actor.userId }, (tx) => repo.listVisibleTenants(tx));
+  return deps.db.withContext({ userId: actor.userId }, (tx) => repo.listVisibleTenants(tx, actor.userId));
 }
 
 /** Another tenant's id answers exactly like a missing one, so existence is not revealed. */
 export async function getTenant(deps: TenantDeps, actor: Actor, id: number): Promise<Tenant> {
-  const tenant = await deps.db.withContext({ userId: actor.userId }, (tx) => repo.findTenant(tx, id));
+  const tenant = await deps.db.withContext({ userId: actor.userId }, (tx) =>
+    repo.findTenant(tx, actor.userId, id),
+  );
   if (!tenant) throw new ApiError('NOT_FOUND');
   return tenant;
 }
@@ -53,7 +55,7 @@ export function updateTenants(
   return deps.db.withContext({ userId: actor.userId }, async (tx) => {
     const updated: Tenant[] = [];
     for (const { id, ...changes } of items) {
-      const tenant = await repo.updateTenantRow(tx, id, changes);
+      const tenant = await repo.updateTenantRow(tx, actor.userId, id, changes);
       if (!tenant) throw new ApiError('NOT_FOUND');
       await appendAudit(tx, {
         event: 'tenant_updated',
@@ -120,7 +122,7 @@ function withLogoUrl(deps: TenantDeps, values: repo.BrandingValues): Branding {
 export async function getBranding(deps: TenantDeps, actor: Actor, id: number): Promise<Branding | null> {
   if (id === 0) return null;
   const values = await deps.db.withContext({ userId: actor.userId }, async (tx) => {
-    if (!(await repo.findTenant(tx, id))) throw new ApiError('NOT_FOUND');
+    if (!(await repo.findTenant(tx, actor.userId, id))) throw new ApiError('NOT_FOUND');
     return repo.findBranding(tx, id);
   });
   return values && withLogoUrl(deps, values);
@@ -135,7 +137,7 @@ export async function saveBranding(
 ): Promise<Branding> {
   const saved = await deps.db.withContext({ userId: actor.userId }, async (tx) => {
     // Checked first so a non-member gets 404 rather than a policy violation.
-    if (!(await repo.findTenant(tx, id))) throw new ApiError('NOT_FOUND');
+    if (!(await repo.findTenant(tx, actor.userId, id))) throw new ApiError('NOT_FOUND');
     if (values.logo !== null) {
       await claimUpload(tx, deps, {
         tenantId: id,

@@ -158,3 +158,49 @@ void describe('tenants', () => {
     assert.equal(await snapshot(t, betaId), before);
   });
 });
+
+/**
+ * The tenant queries filter by membership themselves, as a second line behind row-level security:
+ * with the policies opened wide by mistake, another tenant still stays out of reach.
+ */
+void describe('tenants, with row-level security opened by mistake', () => {
+  let t: TestApp;
+  let alpha: StaffClient;
+  let alphaId: number;
+  let betaId: number;
+
+  before(async () => {
+    t = await build();
+    alpha = await staffClient(t, await t.createUser({ tenantName: 'Alpha Clinic' }));
+    await t.createUser({ tenantName: 'Beta Clinic' });
+    alphaId = await tenantId(t, 'Alpha Clinic');
+    betaId = await tenantId(t, 'Beta Clinic');
+    await t.db.execAsOwner(`
+      CREATE POLICY tenants_opened_by_mistake ON tenants FOR ALL TO app_runtime USING (true) WITH CHECK (true);
+      CREATE POLICY branding_opened_by_mistake ON tenant_branding FOR ALL TO app_runtime
+        USING (true) WITH CHECK (true);`);
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  void it('lists, reads and changes only the caller’s own tenant', async () => {
+    const listed = (await alpha.call('GET', '/api/tenants')).json<{ tenants: Tenant[] }>().tenants;
+    assert.deepEqual(
+      listed.map((tenant) => tenant.id),
+      [alphaId],
+    );
+    const before = await snapshot(t, betaId);
+    const id = String(betaId);
+    for (const [method, url, body] of [
+      ['GET', `/api/tenants/${id}`],
+      ['PATCH', `/api/tenants/${id}`, { trading_name: 'Taken Over' }],
+      ['PATCH', '/api/tenants', [{ id: betaId, trading_name: 'Taken Over' }]],
+      ['GET', `/api/tenants/${id}/branding`],
+      ['PUT', `/api/tenants/${id}/branding`, { branding: { primary_color: '#000000' } }],
+    ] as const) {
+      assert.equal((await alpha.call(method, url, body)).statusCode, 404, `${method} ${url}`);
+    }
+    assert.equal(await snapshot(t, betaId), before);
+  });
+});
