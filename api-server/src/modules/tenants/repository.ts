@@ -1,7 +1,8 @@
 import type { Tenant } from '@outreach/shared-contracts';
-import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
-import { staffMemberships, tenantBranding, tenants } from '../../db/schema.js';
+import { userIsMember } from '../../db/membership.js';
+import { tenantBranding, tenants } from '../../db/schema.js';
 
 /** The descriptive fields of a tenant a member may change. */
 export interface TenantChanges {
@@ -27,23 +28,12 @@ const tenantColumns = {
   email: tenants.email,
 };
 
-/**
- * The tenants `userId` belongs to. Row-level security limits every read and write below to the
- * context's tenants already; the queries say so themselves as well, so a policy dropped or widened
- * by mistake does not open another tenant.
- */
-function memberOf(userId: number): SQL {
-  return exists(
-    sql`(SELECT 1 FROM ${staffMemberships} WHERE ${staffMemberships.tenantId} = ${tenants.id}
-      AND ${staffMemberships.userId} = ${userId})`,
-  );
-}
-
+/** Row-level security and the queries' own membership filter both limit them to the user's tenants. */
 export async function listVisibleTenants(tx: Db, userId: number): Promise<Tenant[]> {
   return tx
     .select(tenantColumns)
     .from(tenants)
-    .where(memberOf(userId))
+    .where(userIsMember(tenants.id, userId))
     .orderBy(asc(sql`lower(${tenants.tradingName})`), asc(tenants.id));
 }
 
@@ -51,7 +41,7 @@ export async function findTenant(tx: Db, userId: number, id: number): Promise<Te
   const rows = await tx
     .select(tenantColumns)
     .from(tenants)
-    .where(and(eq(tenants.id, id), memberOf(userId)));
+    .where(and(eq(tenants.id, id), userIsMember(tenants.id, userId)));
   return rows[0] ?? null;
 }
 
@@ -70,7 +60,7 @@ export async function updateTenantRow(
   const rows = await tx
     .update(tenants)
     .set(values)
-    .where(and(eq(tenants.id, id), memberOf(userId)))
+    .where(and(eq(tenants.id, id), userIsMember(tenants.id, userId)))
     .returning(tenantColumns);
   return rows[0] ?? null;
 }

@@ -1,7 +1,8 @@
 import { uploadFolders, uploadMimeType, type UploadKind } from '@outreach/shared-contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
+import { userIsMember } from '../../db/membership.js';
 import { ApiError } from '../../errors.js';
 import type { Authenticator, HandlerMap } from '../../plugins/routeTypes.js';
 import { newObjectKey, type ObjectStore, type UploadGrant } from '../../storage/objectStore.js';
@@ -104,8 +105,12 @@ export function uploadHandlers(deps: UploadDeps): HandlerMap {
     },
 
     getUploadObject: async ({ params, session }) => {
+      // Row-level security shows only the user's tenants' uploads; the query says so as well.
       const rows = await deps.db.withContext({ userId: session.userId }, (tx) =>
-        tx.select({ contentType: uploads.contentType }).from(uploads).where(eq(uploads.key, params.key)),
+        tx
+          .select({ contentType: uploads.contentType })
+          .from(uploads)
+          .where(and(eq(uploads.key, params.key), userIsMember(uploads.tenantId, session.userId))),
       );
       const row = rows[0];
       const object = row ? await deps.store.open(params.key) : null;
