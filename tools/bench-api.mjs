@@ -10,9 +10,8 @@
 // its total and the audit row of the read). It prints requests/s, p50 and p99 latency side by side
 // and each signed-in route's rate as a share of the health route's.
 // Targets: GET /api/auth/ >= 0.8x and the patient list >= 0.5x the health route. Exit code 1 on a miss.
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { json, log, request, startBenchServer } from './bench/apiServer.mjs';
+import { commitImport, json, log, request, startBenchServer } from './bench/apiServer.mjs';
 
 const CONNECTIONS = 16;
 const SECONDS = 10;
@@ -39,16 +38,7 @@ async function importPatients(base, session) {
     }),
     200,
   );
-  json(await request(base, session, 'POST', `/api/patients/bulk-upload/${report.import_id}/commit`), 202);
-  for (;;) {
-    const status = json(
-      await request(base, session, 'GET', `/api/patients/bulk-upload/${report.import_id}`),
-      200,
-    );
-    if (status.state === 'done') return;
-    if (status.state === 'failed') throw new Error(`the import failed: ${status.message}`);
-    await sleep(50);
-  }
+  await commitImport(base, session, report.import_id);
 }
 
 function load(url, headers, duration) {

@@ -20,7 +20,7 @@ import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { json, log, request, requireFromServer, startBenchServer } from './bench/apiServer.mjs';
+import { commitImport, json, log, request, requireFromServer, startBenchServer } from './bench/apiServer.mjs';
 
 const pg = requireFromServer('pg');
 const { from: copyFrom } = requireFromServer('pg-copy-streams');
@@ -110,16 +110,7 @@ async function importFile(base, session, file, rows) {
   const checked = performance.now();
   const committedAt = new Date();
   if (report.valid_rows !== rows) throw new Error(`dry run found ${report.valid_rows} valid rows of ${rows}`);
-  json(await request(base, session, 'POST', `/api/patients/bulk-upload/${report.import_id}/commit`), 202);
-  for (;;) {
-    const status = json(
-      await request(base, session, 'GET', `/api/patients/bulk-upload/${report.import_id}`),
-      200,
-    );
-    if (status.state === 'done') break;
-    if (status.state !== 'importing') throw new Error(`the import ended ${status.state}: ${status.message}`);
-    await sleep(50);
-  }
+  await commitImport(base, session, report.import_id);
   const done = performance.now();
   return {
     seconds: (done - started) / 1000,

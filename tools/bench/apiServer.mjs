@@ -74,6 +74,17 @@ export function json(answer, expected) {
   return JSON.parse(answer.text);
 }
 
+/** Commits a checked import and polls its status until it is done; throws when it ends otherwise. */
+export async function commitImport(base, session, importId) {
+  json(await request(base, session, 'POST', `/api/patients/bulk-upload/${importId}/commit`), 202);
+  for (;;) {
+    const status = json(await request(base, session, 'GET', `/api/patients/bulk-upload/${importId}`), 200);
+    if (status.state === 'done') return;
+    if (status.state !== 'importing') throw new Error(`the import ended ${status.state}: ${status.message}`);
+    await sleep(50);
+  }
+}
+
 /**
  * Builds the api-server, creates a database of its own on the server at DATABASE_URL, starts the
  * built server on it in production mode and creates the bench user with the CLI. `stop()` ends the

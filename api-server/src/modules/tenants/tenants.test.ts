@@ -4,6 +4,27 @@ import type { Tenant } from '@outreach/shared-contracts';
 import { build, type TestApp } from '../../test/build.js';
 import { snapshot, staffClient, tenantId, type StaffClient } from './testClient.js';
 
+/** Every tenant route, called on another tenant's id. */
+function foreignTenantCalls(
+  betaId: number,
+): [method: 'GET' | 'PATCH' | 'PUT', url: string, body?: unknown][] {
+  const id = String(betaId);
+  return [
+    ['GET', `/api/tenants/${id}`],
+    ['PATCH', `/api/tenants/${id}`, { trading_name: 'Taken Over' }],
+    ['PATCH', '/api/tenants', [{ id: betaId, trading_name: 'Taken Over' }]],
+    ['GET', `/api/tenants/${id}/branding`],
+    ['PUT', `/api/tenants/${id}/branding`, { branding: { primary_color: '#000000' } }],
+  ];
+}
+
+/** A member of 'Alpha Clinic', and the ids of that clinic and of 'Beta Clinic' (whose member is another user). */
+async function twoClinics(t: TestApp) {
+  const alpha = await staffClient(t, await t.createUser({ tenantName: 'Alpha Clinic' }));
+  await t.createUser({ tenantName: 'Beta Clinic' });
+  return { alpha, alphaId: await tenantId(t, 'Alpha Clinic'), betaId: await tenantId(t, 'Beta Clinic') };
+}
+
 void describe('tenants', () => {
   let t: TestApp;
   let alpha: StaffClient;
@@ -13,11 +34,8 @@ void describe('tenants', () => {
 
   before(async () => {
     t = await build();
-    alpha = await staffClient(t, await t.createUser({ tenantName: 'Alpha Clinic' }));
-    await t.createUser({ tenantName: 'Beta Clinic' });
+    ({ alpha, alphaId, betaId } = await twoClinics(t));
     admin = await staffClient(t, await t.createUser({ tenantName: 'Alpha Clinic', platformAdmin: true }));
-    alphaId = await tenantId(t, 'Alpha Clinic');
-    betaId = await tenantId(t, 'Beta Clinic');
   });
   after(async () => {
     await t.close();
@@ -140,15 +158,7 @@ void describe('tenants', () => {
 
   void it('another tenant’s ids answer 404 on every tenant route, and nothing of it changes', async () => {
     const before = await snapshot(t, betaId);
-    const id = String(betaId);
-    const calls: [method: 'GET' | 'PATCH' | 'PUT', url: string, body?: unknown][] = [
-      ['GET', `/api/tenants/${id}`],
-      ['PATCH', `/api/tenants/${id}`, { trading_name: 'Taken Over' }],
-      ['PATCH', '/api/tenants', [{ id: betaId, trading_name: 'Taken Over' }]],
-      ['GET', `/api/tenants/${id}/branding`],
-      ['PUT', `/api/tenants/${id}/branding`, { branding: { primary_color: '#000000' } }],
-    ];
-    for (const [method, url, body] of calls) {
+    for (const [method, url, body] of foreignTenantCalls(betaId)) {
       const response = await alpha.call(method, url, body);
       assert.equal(response.statusCode, 404, `${method} ${url}`);
       assert.equal(response.json<{ code: string }>().code, 'NOT_FOUND');
@@ -171,10 +181,7 @@ void describe('tenants, with row-level security opened by mistake', () => {
 
   before(async () => {
     t = await build();
-    alpha = await staffClient(t, await t.createUser({ tenantName: 'Alpha Clinic' }));
-    await t.createUser({ tenantName: 'Beta Clinic' });
-    alphaId = await tenantId(t, 'Alpha Clinic');
-    betaId = await tenantId(t, 'Beta Clinic');
+    ({ alpha, alphaId, betaId } = await twoClinics(t));
     await t.db.execAsOwner(`
       CREATE POLICY tenants_opened_by_mistake ON tenants FOR ALL TO app_runtime USING (true) WITH CHECK (true);
       CREATE POLICY branding_opened_by_mistake ON tenant_branding FOR ALL TO app_runtime
@@ -191,14 +198,7 @@ void describe('tenants, with row-level security opened by mistake', () => {
       [alphaId],
     );
     const before = await snapshot(t, betaId);
-    const id = String(betaId);
-    for (const [method, url, body] of [
-      ['GET', `/api/tenants/${id}`],
-      ['PATCH', `/api/tenants/${id}`, { trading_name: 'Taken Over' }],
-      ['PATCH', '/api/tenants', [{ id: betaId, trading_name: 'Taken Over' }]],
-      ['GET', `/api/tenants/${id}/branding`],
-      ['PUT', `/api/tenants/${id}/branding`, { branding: { primary_color: '#000000' } }],
-    ] as const) {
+    for (const [method, url, body] of foreignTenantCalls(betaId)) {
       assert.equal((await alpha.call(method, url, body)).statusCode, 404, `${method} ${url}`);
     }
     assert.equal(await snapshot(t, betaId), before);
