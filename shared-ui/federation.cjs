@@ -12,6 +12,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const YAML = require('yaml');
 
 const workspaceRoot = path.resolve(__dirname, '..');
 
@@ -40,21 +41,17 @@ const SINGLETONS = [
 /** React refuses to run with two copies; an incompatible version must fail loudly, not half-work. */
 const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/']);
 
-/** Reads the `catalog:` block of pnpm-workspace.yaml (flat `name: range` lines only). */
-function readCatalog() {
-  const text = fs.readFileSync(path.join(workspaceRoot, 'pnpm-workspace.yaml'), 'utf8');
-  const catalog = {};
-  let inCatalog = false;
-  for (const line of text.split('\n')) {
-    if (/^catalog:\s*$/.test(line)) {
-      inCatalog = true;
-      continue;
-    }
-    if (inCatalog && /^\S/.test(line)) inCatalog = false;
-    const match = inCatalog && /^\s+'?([^'\s:]+(?:\/[^'\s:]+)?)'?\s*:\s*'?([^'\s#]+)'?/.exec(line);
-    if (match) catalog[match[1]] = match[2];
-  }
-  return catalog;
+/**
+ * The default catalog (`catalog:`) of a pnpm workspace file: package name → version range.
+ * Named catalogs (`catalogs:`) are not part of it.
+ * @param {string} [file] the workspace file; this repository's by default
+ * @returns {Record<string, string>}
+ */
+function readCatalog(file = path.join(workspaceRoot, 'pnpm-workspace.yaml')) {
+  const workspace = YAML.parse(fs.readFileSync(file, 'utf8')) ?? {};
+  const catalog = workspace.catalog ?? {};
+  if (typeof catalog !== 'object' || Array.isArray(catalog)) throw new Error(`${file}: catalog is not a map`);
+  return Object.fromEntries(Object.entries(catalog).map(([name, range]) => [name, String(range)]));
 }
 
 /** Version of a workspace package, for `workspace:` dependencies. */
@@ -145,6 +142,7 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, unshar
   const fromApp = (request) => require(require.resolve(request, { paths: [dir] }));
   const { ModuleFederationPlugin } = fromApp('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = fromApp('html-webpack-plugin');
+  const CopyPlugin = fromApp('copy-webpack-plugin');
 
   return (_env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
@@ -159,8 +157,15 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, unshar
       manifest: true,
       dts: false,
       dev: false,
-      // Browser-only apps: leaves the runtime's Node.js loaders out of every entry.
-      experiments: { optimization: { target: 'web' } },
+      experiments: {
+        optimization: {
+          // Browser-only apps: leaves the runtime's Node.js loaders out of every entry.
+          target: 'web',
+          // Only the host loads remotes. A remote's runtime leaves out remote registration, entry
+          // loading and preloading (a fifth of remoteEntry.js); sharing and the manifest stay.
+          disableRemote: !isHost,
+        },
+      },
     });
     const pagePlugins = (entryIsBoundary) => [
       new HtmlWebpackPlugin({
@@ -174,7 +179,17 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, unshar
         minify: production,
       }),
       new BootAssetsPlugin({ entry: 'main', entryIsBoundary }),
-      new PublicCopyPlugin({ from: path.join(dir, 'public'), exclude: ['index.html'] }),
+      // public/ (config.json, remotes.json, icons) goes into the build as it is; its index.html is
+      // the template above.
+      new CopyPlugin({
+        patterns: [
+          {
+            from: path.join(dir, 'public'),
+            filter: (file) => path.resolve(file) !== path.join(dir, 'public', 'index.html'),
+            noErrorOnMissing: true,
+          },
+        ],
+      }),
     ];
     const common = { dir, port, production };
     if (!unsharedStandalone) {
@@ -301,35 +316,6 @@ function baseConfig({ dir, port, production, uniqueName, entry, plugins, clean, 
 }
 
 /**
- * Copies `public/` (config.json, remotes.json, icons) into the output, without a dependency on
- * copy-webpack-plugin: files are added as compilation assets so they obey `output.clean`.
- */
-class PublicCopyPlugin {
-  /** @param {{ from: string, exclude: string[] }} options */
-  constructor(options) {
-    this.options = options;
-  }
-
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    const { sources, Compilation } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('PublicCopyPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PublicCopyPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const file of listFiles(this.options.from)) {
-            const relative = path.relative(this.options.from, file).split(path.sep).join('/');
-            if (this.options.exclude.includes(relative)) continue;
-            compilation.fileDependencies.add(file);
-            compilation.emitAsset(relative, new sources.RawSource(fs.readFileSync(file)));
-          }
-        },
-      );
-    });
-  }
-}
-
-/**
  * Writes `boot-assets.json`: the JavaScript files a browser must fetch before the app's first
  * render. That is the entry chunk, the chunks of its `import('./bootstrap')` boundary, and,
  * transitively, the chunks of every shared module those chunks consume, because the federation
@@ -384,13 +370,4 @@ class BootAssetsPlugin {
   }
 }
 
-/** @param {string} folder @returns {string[]} */
-function listFiles(folder) {
-  if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    return entry.isDirectory() ? listFiles(full) : [full];
-  });
-}
-
-module.exports = { createAppConfig, createSharedMap, SINGLETONS, NO_CACHE_FILES };
+module.exports = { createAppConfig, createSharedMap, readCatalog, SINGLETONS, NO_CACHE_FILES };

@@ -13,16 +13,36 @@ const path = require('node:path');
  * Under pnpm a file lives at `node_modules/.pnpm/<name>@<version>/node_modules/<name>/...`,
  * so the ignore pattern skips the `.pnpm` segment and checks the package folder after it.
  */
-const ESM_PACKAGES = ['ky', '@fontsource'];
+const ESM_PACKAGES = [
+  'ky',
+  'jotai',
+  '@fontsource',
+  // msw and the packages of its own it loads in Node.
+  'msw',
+  '@msw',
+  '@mswjs',
+  '@open-draft',
+  'cookie',
+  'rettime',
+  'until-async',
+];
 
-/** @param {string} dir the package folder (`__dirname` of its jest.config.cjs) */
-function createJestConfig(dir) {
+/**
+ * @param {string} dir the package folder (`__dirname` of its jest.config.cjs)
+ * @param {{ apiMockSetup?: string }} [options] the set-up file that starts the shared API mock;
+ *   every package takes shared-ui's built one, shared-ui its own source.
+ */
+function createJestConfig(dir, options = {}) {
   const fromPackage = (request) => require.resolve(request, { paths: [dir] });
+  const apiMockSetup = options.apiMockSetup ?? fromPackage('@outreach/shared-ui/jest-setup');
   const escapedEsm = ESM_PACKAGES.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
   return {
     rootDir: dir,
     roots: ['<rootDir>/src'],
     testEnvironment: fromPackage('jest-environment-jsdom'),
+    // The code runs in Node whatever jsdom pretends: packages resolve to their Node builds, as msw's
+    // guidance for jsdom has it (`msw/node` has no browser build).
+    testEnvironmentOptions: { customExportConditions: [''] },
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'cjs', 'json'],
     transform: {
@@ -45,8 +65,15 @@ function createJestConfig(dir) {
       '\\.(woff2?|ttf|otf|eot|png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest', 'assetMock.cjs'),
     },
     setupFiles: [path.join(__dirname, 'jest', 'polyfills.cjs')],
-    setupFilesAfterEnv: [fromPackage('@testing-library/jest-dom')],
+    setupFilesAfterEnv: [fromPackage('@testing-library/jest-dom'), apiMockSetup],
     clearMocks: true,
+    // A form test types and clicks through a whole dialog as a user would: on two busy cores that takes
+    // longer than jest's default of 5 s without anything being wrong.
+    testTimeout: 20_000,
+    // Tests fake the clock, not Node's own scheduling: the API mock's answers travel through Node's
+    // streams, which run on process.nextTick and setImmediate, and would otherwise stall until a
+    // test moved the clock on.
+    fakeTimers: { doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] },
   };
 }
 

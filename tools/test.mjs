@@ -1,6 +1,7 @@
-// `npm test`: installs what the tests need (dependencies, Debian's Chromium) and runs every test:
-// type check, lint, unit and component tests, API tests (PGlite, and PostgreSQL when DATABASE_URL is set)
-// and the end-to-end suite in a real browser. Ends with one summary line of passed and failed tests.
+// `npm test`: installs what the tests need (dependencies, Debian's Chromium) and runs every test: type
+// check, lint, unit and component tests, the tools' own tests, API tests (PGlite, and PostgreSQL when
+// DATABASE_URL is set) and the end-to-end suite in a real browser. Ends with one summary line of passed
+// and failed tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { installDependencies, root, run } from './workspace.mjs';
@@ -44,10 +45,10 @@ function countResults(output) {
 }
 
 /** Runs one step, echoing its output while counting its test results. */
-function step(name, command, args, env = {}) {
+function step(name, command, args, env = process.env) {
   console.log(`\n=== ${name} ===`);
   return new Promise((resolveStep) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env: { ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -67,14 +68,21 @@ function step(name, command, args, env = {}) {
 
 installDependencies();
 ensureChromium();
-run('pnpm', ['build']);
 
-await step('type check', 'pnpm', ['typecheck']);
-await step('lint', 'pnpm', ['lint']);
-await step('contract tests', 'pnpm', ['--filter', '@outreach/shared-contracts', 'test']);
-await step('shared-ui and front-end tests', 'pnpm', ['--filter', '@outreach/shared-ui', '--filter', './host-shell', '--filter', './mfe-*', '--workspace-concurrency=1', 'test']);
-await step('API tests', 'pnpm', ['--filter', '@outreach/api-server', 'test']);
-await step('end-to-end tests', 'pnpm', ['--filter', '@outreach/e2e', 'test']);
+/** The whole suite, built and run with the `node` first on PATH in `env`. */
+async function suite(label, env) {
+  console.log(`\n##### the suite on ${label} #####`);
+  if ((await step(`${label}: build`, 'pnpm', ['build'], env)) !== 0) return;
+  await step(`${label}: type check`, 'pnpm', ['typecheck'], env);
+  await step(`${label}: lint`, 'pnpm', ['lint'], env);
+  await step(`${label}: contract tests`, 'pnpm', ['--filter', '@outreach/shared-contracts', 'test'], env);
+  await step(`${label}: tool tests (static server, federation config)`, 'pnpm', ['test:tools'], env);
+  await step(`${label}: shared-ui and front-end tests`, 'pnpm', ['--filter', '@outreach/shared-ui', '--filter', './host-shell', '--filter', './mfe-*', '--workspace-concurrency=1', 'test'], env);
+  await step(`${label}: API tests`, 'pnpm', ['--filter', '@outreach/api-server', 'test'], env);
+  await step(`${label}: end-to-end tests`, 'pnpm', ['--filter', '@outreach/e2e', 'test'], env);
+}
+
+await suite(`Node.js ${process.version}`, process.env);
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';

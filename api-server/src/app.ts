@@ -38,7 +38,8 @@ import { patientOptionHandlers } from './modules/patients/optionRoutes.js';
 import { patientHandlers } from './modules/patients/routes.js';
 import { describeDemoSeed, seedDemo } from './modules/demo/seedDemo.js';
 import { tenantHandlers } from './modules/tenants/routes.js';
-import { signedUploadAuthenticator, uploadHandlers, type UploadDeps } from './modules/uploads/routes.js';
+import { signedUploadAuthenticator, uploadHandlers } from './modules/uploads/routes.js';
+import type { UploadDeps } from './modules/uploads/service.js';
 import { installErrorHandler } from './plugins/errorHandler.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerContractRoutes } from './plugins/registerContractRoutes.js';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const importDeps: ImportDeps = {
     db,
     clock,
+    keys,
     settings: { ...defaultImportSettings, ...options.importSettings },
     jobs,
     log: app.log,

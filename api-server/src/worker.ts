@@ -52,7 +52,7 @@ try {
 const clock = systemClock;
 const mailer = createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
 const jobs = new JobQueue(db, log, { ...defaultJobQueueSettings, work: true });
-jobs.handle(patientImportCommitJob({ db, clock, log, settings: defaultImportSettings }));
+jobs.handle(patientImportCommitJob({ db, clock, log, keys, settings: defaultImportSettings }));
 const auth = {
   db,
   clock,

@@ -60,7 +60,7 @@ test('staff import a CSV file: read the dry run, import with progress, take the 
     await expect(wizard.rejectedRow(4)).toContainText('date_of_birth: Use the format YYYY-MM-DD.');
     await expect(wizard.rejectedRow(9)).toContainText('mobile: Must be a valid phone number');
     await expect(wizard.rejectedRow(15)).toContainText('email: Must be a valid email.');
-    await expect(wizard.rejectedRow(22)).toContainText('gender: Choose one of the listed genders.');
+    await expect(wizard.rejectedRow(22)).toContainText('gender: “robot” is not one of the listed values.');
     await expect(wizard.rejectedRows.getByRole('rowheader')).toHaveText(['4', '9', '15', '22']);
     await expectNoBlockingViolations(page, 'patient import, dry-run report');
   });

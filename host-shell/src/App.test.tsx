@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { readStoredSession, writeStoredSession } from '@outreach/shared-ui';
 import { App } from './App';
-import { mockApi, renderWithProviders } from './features/test-utils/renderWithProviders';
+import { renderWithProviders } from './features/test-utils/renderWithProviders';
+import { mockApi, signedIn } from '@outreach/shared-ui/testing';
 import { resetSessionChannel } from './features/session/sessionEvents';
 
 // Remote pages come from other deployments; here each renders as a marker naming what was asked for.
@@ -63,7 +64,7 @@ describe('App routing', () => {
   });
 
   it('checks a stored session at start, then shows the shell and sends / to /create', async () => {
-    const requests = mockApi({ 'GET /api/auth/': { body: { authenticated: true } } });
+    const requests = mockApi({ authStatus: { body: signedIn() } });
     writeStoredSession(session);
     await renderApp('/');
     expect(
@@ -77,11 +78,11 @@ describe('App routing', () => {
 
   it('clears a stored session the server no longer accepts', async () => {
     mockApi({
-      'GET /api/auth/': {
+      authStatus: {
         status: 401,
         body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'You are not signed in.' },
       },
-      'POST /api/refresh/': {
+      refresh: {
         status: 401,
         body: { statusCode: 401, code: 'SESSION_EXPIRED', message: 'Your session has expired.' },
       },
@@ -93,7 +94,7 @@ describe('App routing', () => {
   });
 
   it('keeps /password/* away from signed-in staff, except change password', async () => {
-    mockApi({ 'GET /api/auth/': { body: { authenticated: true } } });
+    mockApi({ authStatus: { body: signedIn() } });
     writeStoredSession(session);
     await renderApp('/password/forgot');
     expect(
@@ -102,7 +103,7 @@ describe('App routing', () => {
   });
 
   it('shows change password inside the shell', async () => {
-    mockApi({ 'GET /api/auth/': { body: { authenticated: true } } });
+    mockApi({ authStatus: { body: signedIn() } });
     writeStoredSession(session);
     await renderApp('/password/change');
     expect(
@@ -112,7 +113,7 @@ describe('App routing', () => {
   });
 
   it('shows /landing without the side navigation', async () => {
-    mockApi({ 'GET /api/auth/': { body: { authenticated: true } } });
+    mockApi({ authStatus: { body: signedIn() } });
     writeStoredSession(session);
     await renderApp('/landing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' }, lazyChunk)).toBeInTheDocument();

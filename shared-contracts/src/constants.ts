@@ -108,11 +108,8 @@ export const PATIENT_IMPORT_MAX_COLUMNS = 64;
 export const PATIENT_IMPORT_MAX_ROW_BYTES = 65_536;
 /** Rejected rows a dry run lists in its answer; all of them are in the rejected-rows file. */
 export const PATIENT_IMPORT_ERRORS_LISTED = 200;
-/**
- * The columns of a patient import file, in the order of the template. Header names are matched
- * ignoring case, spaces and hyphens ('Date of birth' is date_of_birth).
- */
-export const patientImportColumns = [
+/** The fields of a patient that are text, as a form holds them or a CSV cell reads. */
+export const patientTextFields = [
   'mrn',
   'title',
   'first_name',
@@ -123,6 +120,14 @@ export const patientImportColumns = [
   'mobile',
   'language_preference',
   'communication_preference',
+] as const;
+
+/**
+ * The columns of a patient import file, in the order of the template. Header names are matched
+ * ignoring case, spaces and hyphens ('Date of birth' is date_of_birth).
+ */
+export const patientImportColumns = [
+  ...patientTextFields,
   'email_consent',
   'sms_consent',
   'opted_out',

@@ -7,6 +7,8 @@ export * from './constants.js';
 export * from './errorCatalogue.js';
 export * from './endpoints.js';
 export * from './uploadFolders.js';
+export * from './patientRules.js';
+export * from './patientImportProblems.js';
 export { buildPath, commonErrorCodes, pathParameterNames } from './route.js';
 export type {
   FileAnswer,
@@ -36,6 +38,7 @@ export type { Cohort, CohortDetail } from './routes/cohorts.js';
 export type { Language, Option, PatientFilterOptions } from './routes/options.js';
 export type {
   PatientImportCheck,
+  PatientImportFailure,
   PatientImportRowError,
   PatientImportState,
   PatientImportStatus,

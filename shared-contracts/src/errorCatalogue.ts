@@ -2,6 +2,8 @@
  * Error codes and bodies without any schema library, so that the code a browser loads before sign-in
  * stays small; `errors.ts` adds the zod schema of the same shape.
  */
+import { patientImportFileProblemCodes, type PatientImportFileProblemCode } from './patientImportProblems.js';
+
 /**
  * The one catalogue of error codes the API answers with. Every error response has the
  * shape {@link ApiErrorBody}; clients map codes to the spec's messages in one place.
@@ -43,12 +45,30 @@ export type ErrorCode = keyof typeof errorCatalogue;
 
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 
+/** The codes a detail of an error answer may carry: the problems that refuse an import file. */
+export type ApiErrorDetailCode = PatientImportFileProblemCode;
+export const apiErrorDetailCodes: readonly ApiErrorDetailCode[] = patientImportFileProblemCodes;
+
+/** A parameter of a coded detail. */
+export type ApiErrorDetailParam = string | number | string[];
+
+/**
+ * One finding of an error answer: where (`body.email`), in English, and, where the client words it
+ * itself, a code with its parameters (see `patientImportProblems.ts`).
+ */
+export interface ApiErrorDetail {
+  path: string;
+  message: string;
+  code?: ApiErrorDetailCode;
+  params?: Record<string, ApiErrorDetailParam>;
+}
+
 /** The body of every error response. `details` carries field issues for VALIDATION_FAILED. */
 export interface ApiErrorBody {
   statusCode: number;
   code: ErrorCode;
   message: string;
-  details?: { path: string; message: string }[];
+  details?: ApiErrorDetail[];
 }
 
 /** Builds an error body from the catalogue, optionally overriding the message. */
@@ -69,7 +89,14 @@ export function errorBody(
 function isDetail(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const detail = value as Record<string, unknown>;
-  return typeof detail.path === 'string' && typeof detail.message === 'string';
+  return (
+    typeof detail.path === 'string' &&
+    typeof detail.message === 'string' &&
+    (detail.code === undefined ||
+      (typeof detail.code === 'string' &&
+        (apiErrorDetailCodes as readonly string[]).includes(detail.code))) &&
+    (detail.params === undefined || (typeof detail.params === 'object' && detail.params !== null))
+  );
 }
 
 /** True when a value has the shape of an API error body. */

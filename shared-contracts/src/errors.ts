@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { errorCodes, type ApiErrorBody, type ErrorCode } from './errorCatalogue.js';
+import {
+  apiErrorDetailCodes,
+  errorCodes,
+  type ApiErrorBody,
+  type ApiErrorDetailCode,
+  type ErrorCode,
+} from './errorCatalogue.js';
 
 export * from './errorCatalogue.js';
 
@@ -8,5 +14,14 @@ export const apiErrorBody = z.object({
   statusCode: z.number().int(),
   code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  details: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        code: z.enum(apiErrorDetailCodes as [ApiErrorDetailCode, ...ApiErrorDetailCode[]]).optional(),
+        params: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])).optional(),
+      }),
+    )
+    .optional(),
 }) satisfies z.ZodType<ApiErrorBody>;

@@ -1,6 +1,8 @@
 export * from './errors.js';
 export * from './route.js';
 export * from './constants.js';
+export * from './patientRules.js';
+export * from './patientImportProblems.js';
 export * from './endpoints.js';
 export * from './openapi.js';
 export { routes, type JsonRouteName, type Routes, type RouteName } from './routes/index.js';

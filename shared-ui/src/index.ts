@@ -21,7 +21,7 @@ export {
   createPublicApiClient,
   configureApiClients,
 } from './api/apiClient';
-export { ApiError, apiErrorFromResponse, isApiError } from './api/ApiError';
+export { ApiError, apiErrorFromBody, apiErrorFromResponse, isApiError } from './api/ApiError';
 export { callRoute, type CallRouteOptions } from './api/callRoute';
 export { errorMessage, isPasswordExpiredError } from './api/errorMessage';
 export { createTtlCache, createSwrConfig, apiFetcher } from './api/swrConfig';

@@ -18,13 +18,15 @@ import { schema, type Schema } from './schema.js';
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /**
- * The context a unit of work runs in: the tenant policies read `tenantId`/`userId`. Credentials,
- * sessions and throttling are reached only through SECURITY DEFINER functions, and set-up only as
- * the owner ({@link Database.withOwnerContext}), so no setting opens them.
+ * The context a unit of work runs in: the credential it acts on, the SHA-256 hash (hex) of a token,
+ * either a session's access token or a grant's ({@link ./grants.ts}). The policies ask SECURITY
+ * DEFINER functions which user and tenant it names; a hash that names nothing opens nothing, and no
+ * other setting is read. Without one the work sees no tenant's rows. Credentials, sessions and
+ * throttling are reached only through SECURITY DEFINER functions, and set-up only as the owner
+ * ({@link Database.withOwnerContext}).
  */
 export interface DbContext {
-  tenantId?: number | null;
-  userId?: number | null;
+  credential?: string | null;
 }
 
 export interface Database {
@@ -82,14 +84,13 @@ export interface Database {
  * RESET ROLE leads back to the login, nothing wider.
  */
 function contextSettings(context: DbContext): [string, string][] {
-  const id = (value: number | null | undefined) => {
-    if (value === null || value === undefined) return '';
-    if (!Number.isSafeInteger(value)) throw new Error('A context id must be an integer');
-    return String(value);
-  };
+  const credential = context.credential ?? '';
+  // Written as a literal below: a hash is hex digits only.
+  if (credential !== '' && !/^[0-9a-f]{64}$/.test(credential)) {
+    throw new Error('A context credential must be a SHA-256 hash in hex');
+  }
   return [
-    ['app.tenant_id', id(context.tenantId)],
-    ['app.user_id', id(context.userId)],
+    ['app.context', credential],
     ['role', 'app_runtime'],
   ];
 }
@@ -101,7 +102,7 @@ async function enterContext(tx: Db, context: DbContext): Promise<void> {
 
 /**
  * BEGIN and the context as one simple-protocol round trip: every request pays for it, and the values
- * are integers and fixed words (checked above), so they are written as literals.
+ * are hex digits and fixed words (checked above), so they are written as literals.
  */
 function beginInContext(context: DbContext): string {
   const calls = contextSettings(context).map(([name, value]) => `set_config('${name}', '${value}', true)`);

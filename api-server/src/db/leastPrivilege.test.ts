@@ -112,7 +112,7 @@ void describe('no setting the runtime role can change widens what it can see or 
 
   void it('a user who sets the platform-administrator flag for themselves still cannot create a tenant', async () => {
     await assert.rejects(
-      t.db.withContext({ userId: staff.id }, async (tx) => {
+      t.db.withContext({ credential: hashToken(staffAccess) }, async (tx) => {
         await tx.execute(sql`select set_config('app.platform_admin', 'on', true)`);
         await tx.execute(sql`insert into tenants (name) values ('Own Clinic')`);
       }),
@@ -121,7 +121,7 @@ void describe('no setting the runtime role can change widens what it can see or 
 
   void it('a user’s own row does not show their password hash or TOTP secret', async () => {
     const read = (column: string) =>
-      t.db.withContext({ userId: staff.id }, async (tx) =>
+      t.db.withContext({ credential: hashToken(staffAccess) }, async (tx) =>
         rowsOf(await tx.execute(sql`select ${sql.identifier(column)} from staff_users`)),
       );
     assert.deepEqual(await read('username'), [{ username: staff.username }]);
@@ -209,13 +209,13 @@ void describe('no setting the runtime role can change widens what it can see or 
 
 void describe('the runtime connection cannot become the owner', () => {
   let t: TestApp;
-  let staff: TestUser;
+  let staffCredential: string;
   let otherTenant: number;
   let owner: string;
 
   /** What a request transaction with the staff member's context sees after `escape` ran in it. */
   const afterEscape = (escape: SQL) =>
-    t.db.withContext({ tenantId: null, userId: staff.id }, async (tx) => {
+    t.db.withContext({ credential: staffCredential }, async (tx) => {
       await tx.execute(escape);
       const [who] = rowsOf<{ current: string; session: string }>(
         await tx.execute(sql`select current_user as current, session_user as session`),
@@ -226,7 +226,8 @@ void describe('the runtime connection cannot become the owner', () => {
 
   before(async () => {
     t = await build({ runJobWorkers: false });
-    staff = await t.createUser({ tenantName: 'Own Clinic' });
+    const staff = await t.createUser({ tenantName: 'Own Clinic' });
+    staffCredential = hashToken((await signIn(t, staff)).cookies[ACCESS_COOKIE] ?? '');
     await t.createUser({ tenantName: 'Other Clinic' });
     const [other] = await t.db.queryAsOwner<{ id: number }>(
       "SELECT id FROM tenants WHERE name = 'Other Clinic'",

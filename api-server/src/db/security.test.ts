@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { build, type TestApp } from '../test/build.js';
+import { hashToken } from '../crypto/secrets.js';
+import { ACCESS_COOKIE } from '../modules/auth/cookies.js';
+import { build, signIn, type TestApp } from '../test/build.js';
 import { migrate, migrationsDir } from './migrate.js';
 import { staffMemberships, staffUsers, tenants } from './schema.js';
 
@@ -90,19 +92,18 @@ void describe('database security', () => {
       const [row] = await tx.insert(tenants).values({ name: 'Other Clinic' }).returning({ id: tenants.id });
       return row?.id ?? -1;
     });
-    const seenByA = await t.db.withContext({ userId: a.id }, (tx) =>
-      tx.select({ name: tenants.name }).from(tenants),
-    );
+    const session = await signIn(t, a);
+    const asA = { credential: hashToken(session.cookies[ACCESS_COOKIE] ?? '') };
+    const seenByA = await t.db.withContext(asA, (tx) => tx.select({ name: tenants.name }).from(tenants));
     assert.deepEqual(
       seenByA.map((row) => row.name),
       ['Test Clinic'],
     );
-    const inB = await t.db.withContext({ tenantId: tenantB }, (tx) => tx.select().from(staffMemberships));
-    assert.equal(inB.length, 0);
+    const memberships = await t.db.withContext(asA, (tx) => tx.select().from(staffMemberships));
+    assert.ok(memberships.length > 0);
+    assert.ok(memberships.every((row) => row.tenantId !== tenantB));
     // Writing into a tenant is refused outside provisioning.
-    await assert.rejects(
-      t.db.withContext({ tenantId: tenantB }, (tx) => tx.insert(tenants).values({ name: 'Sneaky' })),
-    );
+    await assert.rejects(t.db.withContext(asA, (tx) => tx.insert(tenants).values({ name: 'Sneaky' })));
   });
 
   void it('applies migrations once: a second run applies nothing', async () => {

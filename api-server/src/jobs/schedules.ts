@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/client.js';
+import { purgeExpiredGrants } from '../db/grants.js';
 import type { AuthDeps } from '../modules/auth/policy.js';
 import { purgeStaleSignInThrottling } from '../modules/auth/purgeStaleSignInThrottling.js';
 import type { QueueDefinition } from './queues.js';
@@ -40,6 +41,15 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     run: async (deps) => {
       const purged = await purgeStaleSignInThrottling(deps.auth);
       deps.log.info(purged, 'stale sign-in throttling rows purged');
+    },
+  },
+  {
+    // Grants of work that never ran (an upload URL nobody used, say) end at their expiry; the rows go.
+    queue: scheduleQueue('purge-expired-grants'),
+    cron: '*/15 * * * *',
+    run: async (deps) => {
+      const grants = await purgeExpiredGrants(deps.db);
+      deps.log.info({ grants }, 'expired grants purged');
     },
   },
 ];

@@ -23,14 +23,11 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): ApiUpl
   const signingKey = createHmac('sha256', options.secret).update('upload-url-signing').digest();
   const base = options.publicApiUrl.replace(/\/+$/, '');
   const stagingDir = path.join(options.dir, '.staging');
+  const grantKey = createHmac('sha256', options.secret).update('upload-database-grant').digest();
+  const fields = (grant: UploadGrant) =>
+    [grant.tenantId, grant.key, grant.contentType, grant.maxBytes, grant.expiresAt, grant.userId].join('\n');
   const sign = (grant: UploadGrant) =>
-    createHmac('sha256', signingKey)
-      .update(
-        [grant.tenantId, grant.key, grant.contentType, grant.maxBytes, grant.expiresAt, grant.userId].join(
-          '\n',
-        ),
-      )
-      .digest('base64url');
+    createHmac('sha256', signingKey).update(fields(grant)).digest('base64url');
   const fileOf = (key: string) => {
     if (!objectKeyPattern.test(key)) throw new Error('Not an object key');
     return path.join(options.dir, ...key.split('/'));
@@ -64,6 +61,9 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): ApiUpl
         userId,
       };
       return safeEqual(sign(grant), query.sig) ? grant : null;
+    },
+    grantToken(grant) {
+      return createHmac('sha256', grantKey).update(fields(grant)).digest('base64url');
     },
     async stagingPath() {
       await mkdir(stagingDir, { recursive: true });

@@ -34,6 +34,11 @@ export interface ApiUploadStore extends StoreCommon {
   readonly receives: 'through-api';
   /** Checks the query of a signed URL for a key; the grant, or null when tampered with. */
   verifyUpload(key: string, query: Record<string, string | undefined>): UploadGrant | null;
+  /**
+   * A token for the grant that only a holder of the signing key can compute: the database's grant for
+   * the PUT is issued under its hash when the URL is signed, and the PUT works with it.
+   */
+  grantToken(grant: UploadGrant): string;
   /** A fresh path for staging an incoming body, on the same file system as the objects. */
   stagingPath(): Promise<string>;
   /** Moves a staged file into place under `key` (atomically: a rename). */

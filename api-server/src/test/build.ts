@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { manualClock } from '../clock.js';
-import { createAppKeys } from '../crypto/secrets.js';
+import { createAppKeys, type AppKeys } from '../crypto/secrets.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { startMailSink, type MailSink } from '../dev/mailSinkServer.js';
 import { createSmtpMailer } from '../mail/smtpMailer.js';
@@ -27,6 +27,8 @@ export interface TestApp {
   db: Database;
   clock: ReturnType<typeof manualClock>;
   mail: MailSink;
+  /** The app's keys (the test secret's). */
+  keys: AppKeys;
   /** Creates a staff user with a known password and TOTP secret. */
   createUser(
     overrides?: Partial<Pick<TestUser, 'username' | 'password' | 'email'>> & {
@@ -137,6 +139,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     db,
     clock,
     mail,
+    keys,
     async createUser(overrides = {}) {
       counter += 1;
       const username = overrides.username ?? `staff${counter}`;

@@ -1,13 +1,19 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderSettled, startHostI18n } from '@outreach/shared-ui/testing';
+import { initRemotes } from './initRemotes';
 import { RemoteRoute } from './RemoteRoute';
 import { registerRemoteTranslations } from './remoteTranslations';
 import { unavailableAreaModule } from './UnavailableArea';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 const loadRemoteMock = jest.mocked(loadRemote);
+const registerRemotesMock = jest.mocked(registerRemotes);
 
 function CampaignsPage() {
   return <h1>Create a campaign</h1>;
@@ -16,6 +22,16 @@ function CampaignsPage() {
 describe('RemoteRoute', () => {
   beforeAll(async () => {
     await startHostI18n('en', registerRemoteTranslations);
+    globalThis.fetch = jest.fn().mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          mfe_avs: 'http://localhost:3005/mf-manifest.json',
+          mfe_campaigns: 'http://localhost:3001/mf-manifest.json',
+        }),
+        { status: 200 },
+      ),
+    );
+    await initRemotes();
   });
 
   it('shows a loading status, then the page the remote exposes', async () => {
@@ -40,7 +56,7 @@ describe('RemoteRoute', () => {
     expect(await screen.findByRole('alert')).toHaveAccessibleName('This area is unavailable');
   });
 
-  it('says the area is unavailable when loading throws, and loads it again on "Try again"', async () => {
+  it('says the area is unavailable when loading throws, and loads the remote afresh on "Try again"', async () => {
     const user = userEvent.setup();
     loadRemoteMock.mockRejectedValueOnce(new Error('connection refused'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -48,13 +64,37 @@ describe('RemoteRoute', () => {
 
     expect(await screen.findByRole('heading', { name: 'This area is unavailable' })).toBeInTheDocument();
 
+    registerRemotesMock.mockClear();
     loadRemoteMock.mockResolvedValueOnce({ default: () => <h1>After-visit summaries</h1> });
-    const retry = screen.getByRole('button', { name: 'Try again' });
     await act(async () => {
-      await user.click(retry);
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
     });
 
     expect(await screen.findByRole('heading', { name: 'After-visit summaries' })).toBeInTheDocument();
+    // The runtime keeps a failed remote entry until the remote is registered again.
+    expect(registerRemotesMock).toHaveBeenCalledWith(
+      [{ name: 'mfe_avs', entry: 'http://localhost:3005/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('loads the remote afresh when "Try again" is pressed on the page the fallback plugin answered with', async () => {
+    const user = userEvent.setup();
+    loadRemoteMock.mockResolvedValueOnce(unavailableAreaModule);
+    await renderSettled(<RemoteRoute remote="mfe_campaigns" module="StudioLandingPage" />);
+    expect(await screen.findByRole('alert')).toHaveAccessibleName('This area is unavailable');
+
+    registerRemotesMock.mockClear();
+    loadRemoteMock.mockResolvedValueOnce({ default: () => <h1>Studio</h1> });
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Studio' })).toBeInTheDocument();
+    expect(registerRemotesMock).toHaveBeenCalledWith(
+      [{ name: 'mfe_campaigns', entry: 'http://localhost:3001/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('says the area is unavailable when the remote exposes something that is not a page', async () => {

@@ -1,4 +1,4 @@
-export { initRemotes, parseRemoteManifestMap, type InitRemotesOptions } from './initRemotes';
+export { initRemotes, parseRemoteManifestMap, reloadRemote, type InitRemotesOptions } from './initRemotes';
 export { RemoteRoute, type RemoteRouteProps } from './RemoteRoute';
 export { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
 export { RemoteUnavailable, type RemoteUnavailableProps } from './RemoteUnavailable';
@@ -12,5 +12,5 @@ export {
   type RemotePageModule,
   type RemoteManifestMap,
 } from './types';
-export { retryPlugin, type RetryPluginOptions } from './plugins/retryPlugin';
+export { remoteRetryPlugin, type RemoteRetryOptions } from './plugins/remoteRetry';
 export { fallbackPlugin, type FallbackPluginOptions, type FailedRemoteLoad } from './plugins/fallbackPlugin';

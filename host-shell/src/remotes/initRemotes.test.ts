@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { initRemotes, parseRemoteManifestMap } from './initRemotes';
+import { initRemotes, parseRemoteManifestMap, reloadRemote } from './initRemotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
@@ -68,5 +68,22 @@ describe('initRemotes', () => {
 
     await expect(initRemotes()).resolves.toEqual({});
     expect(registerRemotes).toHaveBeenCalledWith([], { force: true });
+  });
+
+  it('registers one remote again from the table on request, and none the table does not list', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ mfe_contacts: 'http://localhost:3002/mf-manifest.json' }));
+    await initRemotes();
+    jest.mocked(registerRemotes).mockClear();
+
+    reloadRemote('mfe_contacts');
+    reloadRemote('mfe_avs');
+
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mfe_contacts', entry: 'http://localhost:3002/mf-manifest.json' }],
+      {
+        force: true,
+      },
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fallbackPlugin } from './plugins/fallbackPlugin';
-import { retryPlugin } from './plugins/retryPlugin';
+import { remoteRetryPlugin } from './plugins/remoteRetry';
 import { registerRemoteTranslations } from './remoteTranslations';
-import { remoteNames, type RemoteManifestMap } from './types';
+import { remoteNames, type RemoteManifestMap, type RemoteName } from './types';
 import { unavailableAreaModule } from './UnavailableArea';
 
 export interface InitRemotesOptions {
@@ -48,6 +48,8 @@ async function fetchRemoteManifestMap(url: string): Promise<RemoteManifestMap> {
 }
 
 let pluginsRegistered = false;
+/** The table the remotes were last registered from. */
+let registered: RemoteManifestMap = {};
 
 /**
  * Reads `/remotes.json` and registers every remote with the federation runtime. The host is
@@ -58,7 +60,7 @@ export async function initRemotes({ url = '/remotes.json', onRemoteError }: Init
   registerRemoteTranslations();
   if (!pluginsRegistered) {
     registerPlugins([
-      retryPlugin(),
+      remoteRetryPlugin(),
       fallbackPlugin({ createFallback: () => unavailableAreaModule, onError: onRemoteError }),
     ]);
     pluginsRegistered = true;
@@ -68,5 +70,17 @@ export async function initRemotes({ url = '/remotes.json', onRemoteError }: Init
     Object.entries(map).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
+  registered = map;
   return map;
+}
+
+/**
+ * Registers one remote again, as it is in the remote table, so that the next load of any of its
+ * modules starts afresh: the federation runtime keeps a failed remote entry for the page's lifetime
+ * and drops it, with the remote's manifest and container, only when the remote is registered anew.
+ * Does nothing for a remote the table does not list.
+ */
+export function reloadRemote(name: RemoteName): void {
+  const entry = registered[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
 }

@@ -22,12 +22,26 @@ export async function initSentry(config: RuntimeConfig): Promise<boolean> {
         blockAllMedia: ERROR_REPORTING.blockAllMedia,
       }),
     ],
-    // Requests, breadcrumbs and spans can carry patient data; nothing personal is attached by default.
-    sendDefaultPii: false,
+    // Requests, breadcrumbs and spans can carry patient data: the SDK collects nothing personal of
+    // its own accord (no user, cookies, headers, bodies, query strings or local variables).
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+      stackFrameVariables: false,
+    },
+    // A page load is sent as one transaction with its spans, each event passing through the scrubbers
+    // below before it leaves the page.
+    traceLifecycle: 'static',
     beforeSend: (event) => scrubEvent(event),
+    // Under the static lifecycle this is the hook that sees a whole transaction, after every
+    // processor of the SDK; it is deprecated only for the streamed lifecycle.
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
     beforeSendTransaction: (event) => scrubEvent(event),
     // Interaction timings are sent as spans of their own, outside any transaction.
-    beforeSendSpan: (span) => scrubSpan(span),
+    beforeSendSpan: Sentry.withStaticSpan((span) => scrubSpan(span)),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
   return true;

@@ -48,6 +48,13 @@ describe.each(others)('the contacts strings in %s', (language) => {
     expect(copied.length).toBeLessThan(english.size * 0.1);
   });
 
+  it('word every code of the import in the language itself, none left in English', () => {
+    const codes = [...english.keys()].filter((key) => /^import\.(reasons|problems|failures)\./.test(key));
+    expect(codes.length).toBeGreaterThan(20);
+    const englishLeft = codes.filter((key) => bundle.get(key) === english.get(key));
+    expect(englishLeft).toEqual([]);
+  });
+
   it('keep the bulk-delete keyword typeable: one word, no placeholder', () => {
     expect(bundle.get('bulk.deleteKeyword')).toMatch(/^\S+$/u);
   });

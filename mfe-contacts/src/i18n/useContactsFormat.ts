@@ -12,6 +12,8 @@ export interface ContactsFormat {
   /** A `YYYY-MM-DD` calendar date in the UI language; the day never shifts with the time zone. */
   date: (isoDate: string) => string;
   number: (value: number) => string;
+  /** Items joined as the UI language lists them ('a, b and c'; Japanese writes 'a、b、c'). */
+  list: (items: readonly string[]) => string;
   /** A patient language named in the UI language. */
   language: (code: LanguageCode) => string;
   gender: (value: PatientGender) => string;
@@ -49,6 +51,7 @@ export function useContactsFormat(): ContactsFormat {
     const locale = regionalLocale(uiLanguage);
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const numbers = new Intl.NumberFormat(locale);
+    const lists = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
     const names = displayNamesFor(locale);
     return {
       date(isoDate) {
@@ -57,6 +60,7 @@ export function useContactsFormat(): ContactsFormat {
         return dates.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
       },
       number: (value) => numbers.format(value),
+      list: (items) => lists.format(items),
       language: (code) => names?.of(code) ?? languageNames[code],
       gender: (value) => t(`options.gender.${value}`),
       communication: (value) => t(`options.communication.${value}`),

@@ -1,4 +1,4 @@
-// Test-only: the contacts page inside the providers the host hands down, over a stubbed API.
+// Test-only: the contacts page inside the providers the host hands down, over the mocked API.
 import type { ReactElement } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
@@ -6,11 +6,16 @@ import { SWRConfig } from 'swr';
 import { ThemeProvider } from 'styled-components';
 import { MemoryRouter } from 'react-router';
 import { createAppStore, createSwrConfig, englishCommon, theme } from '@outreach/shared-ui';
-import { startHostI18n } from '@outreach/shared-ui/testing';
+import {
+  mockApi,
+  startHostI18n,
+  type ApiReplies,
+  type RecordedRequest,
+  signedIn,
+} from '@outreach/shared-ui/testing';
 import { registerAreaTranslations } from '../i18n/areaTranslations';
 import { ContactsPage } from '../features/contacts/ContactsPage';
 import { cohorts, janeDoe, johnRoe, makePage } from './fixtures';
-import { mockApi, type RecordedRequest, type Reply } from './mockApi';
 import { patientOptionLists } from './optionLists';
 
 export const acme = {
@@ -27,14 +32,14 @@ export const bay = {
 };
 
 /** The answers of a tenant with two patients and two cohorts; `extra` adds or replaces some. */
-export function contactsApi(extra: Record<string, Reply> = {}): RecordedRequest[] {
+export function contactsApi(extra: ApiReplies = {}): RecordedRequest[] {
   return mockApi({
-    'GET /api/auth/': { body: { authenticated: true, tenant_id: 7 } },
-    'GET /api/tenants': { body: { tenants: [acme] } },
-    'GET /api/patients': { body: makePage([janeDoe, johnRoe]) },
-    'GET /api/patients/filtered-patients': { body: makePage([janeDoe]) },
-    'GET /api/cohorts': { body: { results: cohorts } },
-    'GET /api/patients/filter-options': {
+    authStatus: { body: signedIn(7) },
+    listTenants: { body: { tenants: [acme] } },
+    listPatients: { body: makePage([janeDoe, johnRoe]) },
+    filterPatients: { body: makePage([janeDoe]) },
+    listCohorts: { body: { results: cohorts } },
+    patientFilterOptions: {
       body: {
         gender: patientOptionLists.gender,
         language_preference: patientOptionLists.language_preference,
@@ -43,12 +48,12 @@ export function contactsApi(extra: Record<string, Reply> = {}): RecordedRequest[
         parent_id: cohorts.map((cohort) => ({ value: cohort.id, label: cohort.title })),
       },
     },
-    'GET /api/patients/title-options': { body: { options: patientOptionLists.title } },
-    'GET /api/patients/gender-options': { body: { options: patientOptionLists.gender } },
-    'GET /api/patients/language-preference-options': {
+    patientTitleOptions: { body: { options: patientOptionLists.title } },
+    patientGenderOptions: { body: { options: patientOptionLists.gender } },
+    patientLanguagePreferenceOptions: {
       body: { options: patientOptionLists.language_preference },
     },
-    'GET /api/patients/communication-preference-options': {
+    patientCommunicationPreferenceOptions: {
       body: { options: patientOptionLists.communication_preference },
     },
     ...extra,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { PATIENT_IMPORT_MAX_BYTES, patientImportColumns } from '../constants.js';
+import {
+  patientImportFailureCodes,
+  patientImportRuleCodes,
+  type PatientImportRowReason,
+  type PatientImportRuleCode,
+} from '../patientImportProblems.js';
 import { endpoints } from '../endpoints.js';
 import { defineRoute } from '../route.js';
 import { recordIdParam } from './patientFields.js';
@@ -29,11 +35,28 @@ const outcome = {
   unchanged_patients: count,
 };
 
+const column = z.enum(patientImportColumns);
+
+/** Why a row was rejected: a code and its parameters (see `patientImportProblems.ts`). */
+export const patientImportRowReason = z.discriminatedUnion('code', [
+  z.object({
+    code: z.enum(patientImportRuleCodes as [PatientImportRuleCode, ...PatientImportRuleCode[]]),
+    params: z.object({ column }),
+  }),
+  z.object({ code: z.literal('option_unknown'), params: z.object({ column, value: z.string() }) }),
+  z.object({ code: z.literal('yes_no_unknown'), params: z.object({ column, value: z.string() }) }),
+  z.object({
+    code: z.literal('mrn_duplicate_in_file'),
+    params: z.object({ column: z.literal('mrn'), first_line: z.number().int().positive() }),
+  }),
+  z.object({ code: z.literal('field_count'), params: z.object({ fields: count, expected: count }) }),
+  z.object({ code: z.literal('value_invalid'), params: z.object({ column }) }),
+]) satisfies z.ZodType<PatientImportRowReason>;
+
 export const patientImportRowError = z.object({
   /** The line the row starts on, as an editor counts (the header is line 1). */
   line: z.number().int().positive(),
-  /** Each reason names its column: 'date_of_birth: Use the format YYYY-MM-DD.' */
-  reasons: z.array(z.string()),
+  reasons: z.array(patientImportRowReason),
 });
 export type PatientImportRowError = z.infer<typeof patientImportRowError>;
 
@@ -57,6 +80,10 @@ export const patientImportCheck = z.object({
 });
 export type PatientImportCheck = z.infer<typeof patientImportCheck>;
 
+/** Why a started import failed, as a code (see `patientImportFailureMessages` for its English). */
+export const patientImportFailure = z.object({ code: z.enum(patientImportFailureCodes) });
+export type PatientImportFailure = z.infer<typeof patientImportFailure>;
+
 export const patientImportStatus = z.object({
   import_id: z.string(),
   cohort_id: z.number().int().positive().nullable(),
@@ -68,7 +95,7 @@ export const patientImportStatus = z.object({
   progress: z.object({ processed: count, total: count }),
   ...outcome,
   /** Why the import failed (nothing was imported then), or null. */
-  message: z.string().nullable(),
+  failure: patientImportFailure.nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });
@@ -115,8 +142,8 @@ export const uploadPatientImport = defineRoute({
 export const downloadPatientImportRejects = defineRoute({
   ...endpoints.downloadPatientImportRejects,
   summary:
-    'The rejected rows of an import as a CSV file: line, reason, then the columns of the upload. ' +
-    'It can be corrected and uploaded again as it is.',
+    'The rejected rows of an import as a CSV file: line, reason (in English), then the columns of the ' +
+    'upload. It can be corrected and uploaded again as it is.',
   params: importParams,
   response: { file: 'text/csv' },
   errors: importErrors,

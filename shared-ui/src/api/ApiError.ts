@@ -29,6 +29,16 @@ function codeForStatus(status: number): ErrorCode {
   return 'INTERNAL';
 }
 
+/**
+ * Builds an ApiError from the status and the already-read body of an error answer: the body itself
+ * when it has the contract's shape, otherwise the status's code.
+ */
+export function apiErrorFromBody(status: number, body: unknown, cause?: unknown): ApiError {
+  if (isApiErrorBody(body)) return new ApiError(body, { cause });
+  const code = codeForStatus(status);
+  return new ApiError({ statusCode: status, code, message: errorCatalogue[code].message }, { cause });
+}
+
 /** Builds an ApiError from an error response, whether or not its body has the contract's shape. */
 export async function apiErrorFromResponse(response: Response, cause?: unknown): Promise<ApiError> {
   let body: unknown = null;
@@ -37,12 +47,7 @@ export async function apiErrorFromResponse(response: Response, cause?: unknown):
   } catch {
     // Not JSON (a proxy's error page, for example): fall back to the status.
   }
-  if (isApiErrorBody(body)) return new ApiError(body, { cause });
-  const code = codeForStatus(response.status);
-  return new ApiError(
-    { statusCode: response.status, code, message: errorCatalogue[code].message },
-    { cause },
-  );
+  return apiErrorFromBody(response.status, body, cause);
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,7 +1,9 @@
+import type { RouteName } from '@outreach/shared-contracts/core';
 import { REFRESH_LOCK, createApiClient, createPublicApiClient } from './apiClient';
 import { callRoute } from './callRoute';
 import { ApiError } from './ApiError';
 import { readStoredSession, writeStoredSession, type StoredSession } from '../session/storedSession';
+import { mockApi, refusal, signedIn, type Reply } from '../testing/apiMock';
 
 const base = 'http://api.test';
 const session: StoredSession = {
@@ -11,19 +13,28 @@ const session: StoredSession = {
   warning: null,
 };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** Answers one call after another with these replies, as the server does over time. */
+function inTurn<K extends RouteName>(...replies: Reply<K>[]): () => Reply<K> {
+  const queue = [...replies];
+  return () => queue.shift() ?? refusal('INTERNAL');
 }
 
-const requests: Request[] = [];
-function stubFetch(...responses: Response[]) {
-  requests.length = 0;
-  const queue = [...responses];
-  globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push(input instanceof Request ? input : new Request(input, init));
-    const next = queue.shift();
-    return next ? Promise.resolve(next) : Promise.reject(new Error('unexpected request'));
-  }) as typeof fetch;
+function refreshed(csrf: string, expiration: number) {
+  return { body: { token: { access: null, refresh: null, csrf, expiration, duration: 300 } } };
+}
+
+const paths = (requests: { path: string }[]) => requests.map((request) => request.path);
+
+/**
+ * Watches the page's fetch (the calls still reach the mock) for what stays in the browser: whether
+ * a call was made with the cookies, which no server sees as such.
+ */
+function watchCredentials(): () => (RequestCredentials | undefined)[] {
+  const fetchSpy = jest.spyOn(globalThis, 'fetch');
+  return () =>
+    fetchSpy.mock.calls.map(
+      ([input, init]) => init?.credentials ?? (input instanceof Request ? input.credentials : undefined),
+    );
 }
 
 describe('the main API client', () => {
@@ -34,34 +45,28 @@ describe('the main API client', () => {
 
   it('sends cookies, and the csrf header on unsafe methods only', async () => {
     const client = createApiClient(base);
-    stubFetch(json(200, { ok: true }), json(200, { ok: true }));
+    const requests = mockApi({ authStatus: { body: signedIn() }, logout: { body: { ok: true } } });
+    const credentials = watchCredentials();
     await client.get('api/auth/');
     await client.post('api/logout/', { json: {} });
-    expect(requests[0]!.credentials).toBe('include');
+    expect(credentials()).toEqual(['include', 'include']);
     expect(requests[0]!.headers.get('x-csrf-token')).toBeNull();
     expect(requests[1]!.headers.get('x-csrf-token')).toBe('csrf-1');
   });
 
   it('refreshes once on a 401 and retries with the new csrf token', async () => {
     const client = createApiClient(base);
-    stubFetch(
-      json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'You are not signed in.' }),
-      json(200, {
-        token: { access: null, refresh: null, csrf: 'csrf-2', expiration: 2_000_000_100, duration: 300 },
-      }),
-      json(200, { ok: true }),
-    );
+    const requests = mockApi({
+      changePassword: inTurn<'changePassword'>(refusal('UNAUTHENTICATED'), { body: { ok: true } }),
+      refresh: refreshed('csrf-2', 2_000_000_100),
+    });
     const result = await client
       .post('api/change-password/', { json: { old_password: 'a', new_password: 'b' } })
       .json();
     expect(result).toEqual({ ok: true });
-    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
-      '/api/change-password/',
-      '/api/refresh/',
-      '/api/change-password/',
-    ]);
+    expect(paths(requests)).toEqual(['/api/change-password/', '/api/refresh/', '/api/change-password/']);
     expect(requests[2]!.headers.get('x-csrf-token')).toBe('csrf-2');
-    expect(await requests[2]!.text()).toBe('{"old_password":"a","new_password":"b"}');
+    expect(new TextDecoder().decode(requests[2]!.bytes)).toBe('{"old_password":"a","new_password":"b"}');
     expect(readStoredSession()?.expiration).toBe(2_000_000_100);
   });
 
@@ -74,14 +79,11 @@ describe('the main API client', () => {
     Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
     try {
       const client = createApiClient(base);
-      stubFetch(
-        json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'You are not signed in.' }),
-        json(200, {
-          token: { access: null, refresh: null, csrf: 'csrf-1', expiration: 2_000_000_100, duration: 300 },
-        }),
-        json(200, { authenticated: true }),
-      );
-      await expect(client.get('api/auth/').json()).resolves.toEqual({ authenticated: true });
+      mockApi({
+        authStatus: inTurn<'authStatus'>(refusal('UNAUTHENTICATED'), { body: signedIn() }),
+        refresh: refreshed('csrf-1', 2_000_000_100),
+      });
+      await expect(client.get('api/auth/').json()).resolves.toEqual(signedIn());
       expect(held).toEqual([REFRESH_LOCK]);
     } finally {
       Reflect.deleteProperty(navigator, 'locks');
@@ -90,10 +92,7 @@ describe('the main API client', () => {
 
   it('clears the session when the refresh fails, and rethrows the 401', async () => {
     const client = createApiClient(base);
-    stubFetch(
-      json(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: 'Your session has expired.' }),
-      json(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: 'Your session has expired.' }),
-    );
+    mockApi({ authStatus: refusal('SESSION_EXPIRED'), refresh: refusal('SESSION_EXPIRED') });
     await expect(client.get('api/auth/')).rejects.toMatchObject({
       name: 'HTTPError',
       response: { status: 401 },
@@ -103,19 +102,14 @@ describe('the main API client', () => {
 
   it('retries at most once', async () => {
     const client = createApiClient(base);
-    const unauthenticated = () => json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' });
-    stubFetch(
-      unauthenticated(),
-      json(200, { token: { access: null, refresh: null, csrf: 'c', expiration: 1, duration: 1 } }),
-      unauthenticated(),
-    );
+    const requests = mockApi({ authStatus: refusal('UNAUTHENTICATED'), refresh: refreshed('c', 1) });
     await expect(client.get('api/auth/')).rejects.toMatchObject({ response: { status: 401 } });
-    expect(requests).toHaveLength(3);
+    expect(paths(requests)).toEqual(['/api/auth/', '/api/refresh/', '/api/auth/']);
   });
 
   it('never refreshes for a failed login', async () => {
     const client = createApiClient(base);
-    stubFetch(json(401, { statusCode: 401, code: 'INVALID_LOGIN', message: 'Invalid login credentials' }));
+    const requests = mockApi({ login: refusal('INVALID_LOGIN') });
     await expect(client.post('api/login/', { json: {} })).rejects.toMatchObject({
       response: { status: 401 },
     });
@@ -126,31 +120,26 @@ describe('the main API client', () => {
 
 describe('the public API client', () => {
   it('sends no cookies', async () => {
-    stubFetch(json(200, { status: 'ok', database: 'ok' }));
+    mockApi({ health: { body: { status: 'ok', database: 'ok' } } });
+    const credentials = watchCredentials();
     await createPublicApiClient(base).get('api/health/');
-    expect(requests[0]!.credentials).toBe('omit');
+    expect(credentials()).toEqual(['omit']);
   });
 });
 
 describe('callRoute', () => {
   it('returns the response body of the call', async () => {
-    stubFetch(json(200, { valid: true }));
+    const requests = mockApi({ checkCredentials: { body: { valid: true } } });
     const client = createApiClient(base);
     await expect(
       callRoute('checkCredentials', { body: { username: 'ada', password: 'pw' }, client }),
     ).resolves.toEqual({ valid: true });
     expect(requests[0]!.method).toBe('POST');
-    expect(new URL(requests[0]!.url).pathname).toBe('/api/check-credentials/');
+    expect(requests[0]!.path).toBe('/api/check-credentials/');
   });
 
   it('throws an ApiError carrying the error body of the contract', async () => {
-    stubFetch(
-      json(401, {
-        statusCode: 401,
-        code: 'INVALID_CREDENTIALS',
-        message: 'Incorrect details, please try again.',
-      }),
-    );
+    mockApi({ checkCredentials: refusal('INVALID_CREDENTIALS') });
     const error: unknown = await callRoute('checkCredentials', {
       body: { username: 'ada', password: 'wrong' },
       client: createApiClient(base),
@@ -164,7 +153,7 @@ describe('callRoute', () => {
   });
 
   it('turns an error page without a contract body into a coded error by status', async () => {
-    stubFetch(new Response('<html>Bad gateway</html>', { status: 500 }));
+    mockApi({ authStatus: { status: 500, raw: '<html>Bad gateway</html>', contentType: 'text/html' } });
     await expect(callRoute('authStatus', { client: createApiClient(base) })).rejects.toMatchObject({
       statusCode: 500,
       code: 'INTERNAL',

@@ -72,19 +72,19 @@ function refreshSession(apiBaseUrl: string): Promise<boolean> {
  */
 export function createApiClient(apiBaseUrl: string): KyInstance {
   return ky.create({
-    prefixUrl: apiBaseUrl,
+    prefix: apiBaseUrl,
     credentials: 'include',
     fetch: currentFetch,
     retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
     hooks: {
       beforeRequest: [
-        (request) => {
+        ({ request }) => {
           const session = readStoredSession();
           if (session && UNSAFE_METHODS.has(request.method)) request.headers.set(CSRF_HEADER, session.csrf);
         },
       ],
       afterResponse: [
-        async (request, _options, response) => {
+        async ({ request, response }) => {
           if (response.status !== 401 || request.headers.has(RETRIED_HEADER)) return response;
           const path = new URL(request.url).pathname;
           if (NO_REFRESH_PATHS.some((skipped) => path.endsWith(skipped))) return response;
@@ -105,7 +105,7 @@ export function createApiClient(apiBaseUrl: string): KyInstance {
 
 /** A client that never sends cookies, for public calls that must not carry the staff session. */
 export function createPublicApiClient(apiBaseUrl: string): KyInstance {
-  return ky.create({ prefixUrl: apiBaseUrl, credentials: 'omit', fetch: currentFetch, retry: 0 });
+  return ky.create({ prefix: apiBaseUrl, credentials: 'omit', fetch: currentFetch, retry: 0 });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { HTTPError, type KyInstance } from 'ky';
+import { isHTTPError, type KyInstance } from 'ky';
 import {
   buildPath,
   endpoints,
@@ -10,7 +10,7 @@ import {
   type Routes,
 } from '@outreach/shared-contracts/core';
 import { apiClient } from './apiClient';
-import { apiErrorFromResponse } from './ApiError';
+import { apiErrorFromBody } from './ApiError';
 
 type Field<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
 
@@ -67,7 +67,8 @@ export async function callRoute<K extends JsonRouteName>(
     if (response.status === 204) return undefined as RouteResponse<R>;
     return await response.json<RouteResponse<R>>();
   } catch (error) {
-    if (error instanceof HTTPError) throw await apiErrorFromResponse(error.response, error);
+    // ky has read the error answer's body already (its `data`): the response's own body is spent.
+    if (isHTTPError(error)) throw apiErrorFromBody(error.response.status, error.data, error);
     throw error;
   }
 }

@@ -33,7 +33,7 @@ function loadersWith(overrides: Partial<AreaLoaders<Bundle>>): AreaLoaders<Bundl
 
 async function startInstance(language: string) {
   const instance = i18next.createInstance();
-  await instance.init({ lng: language, fallbackLng: 'en', resources: {}, showSupportNotice: false });
+  await instance.init({ lng: language, fallbackLng: 'en', resources: {} });
   return instance;
 }
 
@@ -77,7 +77,7 @@ describe('createAreaTranslations', () => {
 
     area.register(instance);
     area.register(instance);
-    await instance.init({ lng: 'de', fallbackLng: 'en', resources: {}, showSupportNotice: false });
+    await instance.init({ lng: 'de', fallbackLng: 'en', resources: {} });
     await flush();
 
     expect(load).toHaveBeenCalledTimes(1);

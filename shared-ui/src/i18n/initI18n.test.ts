@@ -66,7 +66,6 @@ describe('the bundled backend', () => {
         fallbackLng: false,
         maxRetries: 5,
         retryTimeout: 1,
-        showSupportNotice: false,
       });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await instance.reloadResources();

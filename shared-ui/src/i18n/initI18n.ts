@@ -57,7 +57,6 @@ export async function initI18n(instance: i18n = i18next): Promise<i18n> {
       maxRetries: TRANSLATION_LOAD.retries,
       retryTimeout: TRANSLATION_LOAD.initialRetryDelayMs,
       react: { useSuspense: false },
-      showSupportNotice: false,
     });
   applyLanguage(instance.resolvedLanguage ?? language);
   return instance;

@@ -27,7 +27,6 @@ export async function startHostI18n(
         partialBundledLanguages: true,
         resources: {},
         interpolation: { escapeValue: false },
-        showSupportNotice: false,
         react: { useSuspense: false },
       });
   }

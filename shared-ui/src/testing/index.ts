@@ -7,3 +7,25 @@ export {
   type RenderWithProvidersOptions,
 } from './hostProviders';
 export { FakeUploadRequest, installFakeXhr, type FakeXhr } from './fakeXhr';
+export {
+  apiServer,
+  callsTo,
+  gate,
+  http,
+  HttpResponse,
+  installApiMock,
+  mockApi,
+  mockOther,
+  refusal,
+  signedIn,
+  writes,
+  type ApiReplies,
+  type Gate,
+  type NetworkFailure,
+  type RawReply,
+  type RecordedRequest,
+  type RefusalReply,
+  type Reply,
+  type ReplyOrResolver,
+  type SuccessReply,
+} from './apiMock';

@@ -15,7 +15,6 @@ export async function createEnglishI18n(): Promise<i18n> {
     defaultNS: 'common',
     resources: { en: { common: en } },
     interpolation: { escapeValue: false },
-    showSupportNotice: false,
   });
   return instance;
 }

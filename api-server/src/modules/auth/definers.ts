@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rowsOf.js';
 
 /**
  * Calls of the SECURITY DEFINER functions that hold every step of sign-in, sessions and passwords
@@ -11,12 +12,8 @@ export function toDate(value: Date | string): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-async function rowsOf<T>(db: Database, text: string, values: unknown[]): Promise<T[]> {
-  return (await db.executeSql(text, values)).rows as T[];
-}
-
 async function valueOf<T>(db: Database, text: string, values: unknown[]): Promise<T | null> {
-  const [row] = await rowsOf<{ value: T | null }>(db, text, values);
+  const [row] = rowsOf<{ value: T | null }>(await db.executeSql(text, values));
   return row?.value ?? null;
 }
 
@@ -56,14 +53,16 @@ export async function signInUser(
   ipSince: Date,
   ipLimit: number,
 ): Promise<SignInLookup> {
-  const [row] = await rowsOf<SignInUserRow>(db, 'SELECT * FROM app_sign_in_user($1, $2, $3, $4, $5, $6)', [
-    attempt.username,
-    attempt.username.toLowerCase(),
-    attempt.ip,
-    now,
-    ipSince,
-    ipLimit,
-  ]);
+  const [row] = rowsOf<SignInUserRow>(
+    await db.executeSql('SELECT * FROM app_sign_in_user($1, $2, $3, $4, $5, $6)', [
+      attempt.username,
+      attempt.username.toLowerCase(),
+      attempt.ip,
+      now,
+      ipSince,
+      ipLimit,
+    ]),
+  );
   if (row?.refusal) return { refusal: row.refusal };
   if (!row) return { refusal: null, user: undefined };
   return {
@@ -192,19 +191,21 @@ export async function refreshSession(
   ip: string,
   next: { accessHash: string; accessExpiresAt: Date; refreshHash: string },
 ): Promise<RefreshOutcome> {
-  const [row] = await rowsOf<{
+  const [row] = rowsOf<{
     outcome: 'unknown' | 'expired' | 'ok';
     session_id: string;
     expires_at: Date | string;
-  }>(db, 'SELECT * FROM app_refresh_session($1, $2, $3, $4, $5, $6, $7)', [
-    refreshHash,
-    now,
-    idleSince,
-    ip,
-    next.accessHash,
-    next.accessExpiresAt,
-    next.refreshHash,
-  ]);
+  }>(
+    await db.executeSql('SELECT * FROM app_refresh_session($1, $2, $3, $4, $5, $6, $7)', [
+      refreshHash,
+      now,
+      idleSince,
+      ip,
+      next.accessHash,
+      next.accessExpiresAt,
+      next.refreshHash,
+    ]),
+  );
   if (!row || row.outcome !== 'ok') return { outcome: row?.outcome === 'expired' ? 'expired' : 'unknown' };
   return { outcome: 'ok', sessionId: row.session_id, expiresAt: toDate(row.expires_at) };
 }

@@ -1,9 +1,9 @@
 import type { HandlerMap } from '../../plugins/routeTypes.js';
-import { tenantScope, type PatientDeps } from '../patients/scope.js';
+import { tenantScope, type TenancyDeps } from '../../tenancy/tenantScope.js';
 import * as service from './service.js';
 
 /** Handlers of the cohort entries of the route table; all work in the session's current tenant. */
-export function cohortHandlers(deps: PatientDeps): HandlerMap {
+export function cohortHandlers(deps: TenancyDeps): HandlerMap {
   return {
     listCohorts: async ({ session, request }) => ({
       results: await service.listCohorts(deps, tenantScope(session, request)),

@@ -5,10 +5,11 @@ import {
   type CohortDetail,
 } from '@outreach/shared-contracts';
 import { ApiError } from '../../errors.js';
-import { audit } from '../patients/guards.js';
+import { audit } from '../audit/tenantAudit.js';
+import { findCohort, listCohorts as listCohortRows } from '../cohortMembership/repository.js';
 import { pageOfPatients } from '../patients/listing.js';
 import { databaseError } from '../../db/errors.js';
-import { inTenant, type PatientDeps, type TenantScope } from '../patients/scope.js';
+import { inTenant, type TenancyDeps, type TenantScope } from '../../tenancy/tenantScope.js';
 import * as repo from './repository.js';
 
 export interface CohortFields {
@@ -36,11 +37,11 @@ async function withTitleCheck<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function listCohorts(deps: PatientDeps, scope: TenantScope): Promise<Cohort[]> {
-  return inTenant(deps, scope, (tx) => repo.listCohorts(tx, scope.tenantId));
+export function listCohorts(deps: TenancyDeps, scope: TenantScope): Promise<Cohort[]> {
+  return inTenant(deps, scope, (tx) => listCohortRows(tx, scope.tenantId));
 }
 
-export function createCohort(deps: PatientDeps, scope: TenantScope, fields: CohortFields): Promise<Cohort> {
+export function createCohort(deps: TenancyDeps, scope: TenantScope, fields: CohortFields): Promise<Cohort> {
   assertCurrentTenant(scope, fields);
   return withTitleCheck(() =>
     inTenant(deps, scope, async (tx) => {
@@ -53,13 +54,13 @@ export function createCohort(deps: PatientDeps, scope: TenantScope, fields: Coho
 
 /** With `verbose`, the first page of members (short rows by surname) is part of the answer. */
 export function getCohort(
-  deps: PatientDeps,
+  deps: TenancyDeps,
   scope: TenantScope,
   id: number,
   verbose: boolean,
 ): Promise<CohortDetail> {
   return inTenant(deps, scope, async (tx) => {
-    const cohort = await repo.findCohort(tx, scope.tenantId, id);
+    const cohort = await findCohort(tx, scope.tenantId, id);
     if (!cohort) throw new ApiError('NOT_FOUND');
     if (!verbose) return cohort;
     const patients = await pageOfPatients(
@@ -74,7 +75,7 @@ export function getCohort(
 }
 
 export function updateCohort(
-  deps: PatientDeps,
+  deps: TenancyDeps,
   scope: TenantScope,
   id: number,
   fields: CohortFields,
@@ -91,7 +92,7 @@ export function updateCohort(
 }
 
 /** The members leave with the cohort; the patients stay. */
-export function deleteCohort(deps: PatientDeps, scope: TenantScope, id: number): Promise<void> {
+export function deleteCohort(deps: TenancyDeps, scope: TenantScope, id: number): Promise<void> {
   return inTenant(deps, scope, async (tx) => {
     if (!(await repo.deleteCohortRow(tx, scope.tenantId, id))) throw new ApiError('NOT_FOUND');
     await audit(tx, deps, scope, 'cohort_deleted', { cohort_id: id });

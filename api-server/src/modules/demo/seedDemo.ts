@@ -1,9 +1,10 @@
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@outreach/shared-contracts';
 import { sql } from 'drizzle-orm';
+import { withProvisionedContext } from '../../db/grants.js';
 import { tenantBranding, tenants } from '../../db/schema.js';
 import { findUserByUsername } from '../auth/repository.js';
-import { insertCohort, listCohorts, lockCohorts } from '../cohorts/repository.js';
-import { addMemberships } from '../patients/memberships.js';
+import { addMemberships, listCohorts, lockCohorts } from '../cohortMembership/repository.js';
+import { insertCohort } from '../cohorts/repository.js';
 import { insertPatients, patientTotal } from '../patients/repository.js';
 import {
   createStaffUser,
@@ -71,10 +72,10 @@ function idOf(ids: Map<string, number>, key: string): number {
 /**
  * The demo patients and cohorts, in one transaction of a few statements, only while the tenant has
  * no patients: a developer's own edits, deletions included, are never overwritten. Runs as the demo
- * user, so the same row-level security as a staff request applies.
+ * user (with a grant of its own), so the same row-level security as a staff request applies.
  */
 async function seedDemoPatients(deps: ProvisioningDeps, tenantId: number, userId: number): Promise<number> {
-  return deps.db.withContext({ tenantId, userId }, async (tx) => {
+  return withProvisionedContext(deps.db, { tenantId, userId }, async (tx) => {
     if ((await patientTotal(tx, tenantId)) > 0) return 0;
     const at = deps.clock.now();
     const existing = new Map(

@@ -1,11 +1,12 @@
 import type { RouteBody, Routes } from '@outreach/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
-import { lockCohorts } from '../cohorts/repository.js';
-import { audit, requireCohorts, UNREACHABLE_MESSAGE, withFieldErrors } from './guards.js';
-import { addMembers, cohortsOfPatients, removeMembers } from './memberships.js';
+import { audit } from '../audit/tenantAudit.js';
+import { requireCohorts } from '../cohortMembership/guards.js';
+import { addMembers, cohortsOfPatients, lockCohorts, removeMembers } from '../cohortMembership/repository.js';
+import { UNREACHABLE_MESSAGE, withFieldErrors } from './guards.js';
 import { countPatients, countUnreachable, deletePatientRows, updatePreferences } from './repository.js';
-import { inTenant, type PatientDeps, type TenantScope } from './scope.js';
+import { inTenant, type TenancyDeps, type TenantScope } from '../../tenancy/tenantScope.js';
 
 type BulkEdit = RouteBody<Routes['bulkEditPatients']>;
 
@@ -15,7 +16,7 @@ async function requirePatients(tx: Db, tenantId: number, ids: readonly number[])
 }
 
 export async function bulkEditPatients(
-  deps: PatientDeps,
+  deps: TenancyDeps,
   scope: TenantScope,
   body: BulkEdit,
 ): Promise<number> {
@@ -81,7 +82,7 @@ async function deleteAll(tx: Db, tenantId: number, ids: readonly number[]): Prom
 }
 
 export async function bulkDeletePatients(
-  deps: PatientDeps,
+  deps: TenancyDeps,
   scope: TenantScope,
   ids: readonly number[],
 ): Promise<number> {
@@ -92,7 +93,7 @@ export async function bulkDeletePatients(
   });
 }
 
-export async function deletePatient(deps: PatientDeps, scope: TenantScope, id: number): Promise<void> {
+export async function deletePatient(deps: TenancyDeps, scope: TenantScope, id: number): Promise<void> {
   await inTenant(deps, scope, async (tx) => {
     await deleteAll(tx, scope.tenantId, [id]);
     await audit(tx, deps, scope, 'patient_deleted', { patient_id: id });

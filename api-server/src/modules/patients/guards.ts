@@ -1,28 +1,6 @@
 import { DUPLICATE_MRN_MESSAGE } from '@outreach/shared-contracts';
-import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
-import { appendAudit, type AuditEvent } from '../audit/repository.js';
-import { lockCohorts } from '../cohorts/repository.js';
 import { databaseError } from '../../db/errors.js';
-import type { PatientDeps, TenantScope } from './scope.js';
-
-/** Ids and counts only: never names, dates of birth, contact details or search text. */
-export function audit(
-  tx: Db,
-  deps: PatientDeps,
-  scope: TenantScope,
-  event: AuditEvent,
-  details: Record<string, string | number | boolean | null>,
-): Promise<void> {
-  return appendAudit(tx, {
-    event,
-    at: deps.clock.now(),
-    tenantId: scope.tenantId,
-    actorUserId: scope.userId,
-    ip: scope.ip,
-    details,
-  });
-}
 
 export const UNREACHABLE_MESSAGE = 'The patient has no e-mail address or mobile number for this preference.';
 
@@ -49,15 +27,4 @@ export async function withFieldErrors<T>(prefix: string, work: () => Promise<T>)
   } catch (error) {
     throw fieldError(error, prefix) ?? error;
   }
-}
-
-/** Locks the cohorts (in id order) and answers 404 unless every one is the tenant's. */
-export async function requireCohorts(
-  tx: Db,
-  tenantId: number,
-  wanted: readonly number[],
-  alsoLock: readonly number[] = [],
-) {
-  const locked = new Set(await lockCohorts(tx, tenantId, [...new Set([...wanted, ...alsoLock])]));
-  if (wanted.some((id) => !locked.has(id))) throw new ApiError('NOT_FOUND');
 }

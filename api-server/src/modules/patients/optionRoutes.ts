@@ -1,10 +1,10 @@
 import { languages, patientOptionLists } from '@outreach/shared-contracts';
 import type { HandlerMap } from '../../plugins/routeTypes.js';
-import { listCohorts } from '../cohorts/repository.js';
-import { inTenant, tenantScope, type PatientDeps } from './scope.js';
+import { listCohorts } from '../cohortMembership/repository.js';
+import { inTenant, tenantScope, type TenancyDeps } from '../../tenancy/tenantScope.js';
 
 /** Fixed lists answer without touching the database; only the filter options read the cohorts. */
-export function patientOptionHandlers(deps: PatientDeps): HandlerMap {
+export function patientOptionHandlers(deps: TenancyDeps): HandlerMap {
   return {
     patientTitleOptions: () => Promise.resolve({ options: [...patientOptionLists.title] }),
     patientGenderOptions: () => Promise.resolve({ options: [...patientOptionLists.gender] }),

@@ -1,10 +1,10 @@
 import type { HandlerMap } from '../../plugins/routeTypes.js';
 import { bulkDeletePatients, bulkEditPatients, deletePatient } from './bulk.js';
-import { tenantScope, type PatientDeps } from './scope.js';
+import { tenantScope, type TenancyDeps } from '../../tenancy/tenantScope.js';
 import * as service from './service.js';
 
 /** Handlers of the patient entries of the route table; all work in the session's current tenant. */
-export function patientHandlers(deps: PatientDeps): HandlerMap {
+export function patientHandlers(deps: TenancyDeps): HandlerMap {
   return {
     listPatients: ({ query, session, request }) =>
       service.listPatients(deps, tenantScope(session, request), query),

@@ -8,10 +8,11 @@ import {
   type Routes,
 } from '@outreach/shared-contracts';
 import { ApiError } from '../../errors.js';
-import { findCohort } from '../cohorts/repository.js';
-import { audit, requireCohorts, withFieldErrors } from './guards.js';
+import { audit } from '../audit/tenantAudit.js';
+import { requireCohorts } from '../cohortMembership/guards.js';
+import { addMembers, cohortIdsOf, findCohort, removeMembers } from '../cohortMembership/repository.js';
+import { withFieldErrors } from './guards.js';
 import { pageOfPatients } from './listing.js';
-import { addMembers, cohortIdsOf, removeMembers } from './memberships.js';
 import {
   insertPatient,
   lockPatient,
@@ -20,7 +21,7 @@ import {
   updatePatientRow,
   type PatientValues,
 } from './repository.js';
-import { inTenant, type PatientDeps, type TenantScope } from './scope.js';
+import { inTenant, type TenancyDeps, type TenantScope } from '../../tenancy/tenantScope.js';
 
 type CreateBody = RouteBody<Routes['createPatient']>;
 type Changes = RouteBody<Routes['updatePatient']>['data'];
@@ -28,7 +29,7 @@ type ListQuery = RouteQuery<Routes['listPatients']>;
 type FilterQuery = RouteQuery<Routes['filterPatients']>;
 
 export async function listPatients(
-  deps: PatientDeps,
+  deps: TenancyDeps,
   scope: TenantScope,
   query: ListQuery,
 ): Promise<PatientPage> {
@@ -50,7 +51,7 @@ export async function listPatients(
 }
 
 export async function filterPatients(
-  deps: PatientDeps,
+  deps: TenancyDeps,
   scope: TenantScope,
   query: FilterQuery,
 ): Promise<PatientPage> {
@@ -89,7 +90,7 @@ export async function filterPatients(
   });
 }
 
-export async function getPatient(deps: PatientDeps, scope: TenantScope, id: number): Promise<Patient> {
+export async function getPatient(deps: TenancyDeps, scope: TenantScope, id: number): Promise<Patient> {
   return inTenant(deps, scope, async (tx) => {
     const [row] = await findPatients(tx, scope.tenantId, [id]);
     if (!row) throw new ApiError('NOT_FOUND');
@@ -108,7 +109,7 @@ function defaultPreference(email: string | null, mobile: string | null): Communi
 }
 
 export async function createPatient(
-  deps: PatientDeps,
+  deps: TenancyDeps,
   scope: TenantScope,
   body: CreateBody,
 ): Promise<Patient> {
@@ -176,7 +177,7 @@ function assertReachable(values: PatientValues, changes: Changes): void {
 }
 
 export async function updatePatient(
-  deps: PatientDeps,
+  deps: TenancyDeps,
   scope: TenantScope,
   id: number,
   body: RouteBody<Routes['updatePatient']>,

@@ -3,10 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type Branding } from '@outreach/shared-contracts';
 import { sql } from 'drizzle-orm';
 import { createAppKeys } from '../../crypto/secrets.js';
+import { withProvisionedContext } from '../../db/grants.js';
 import { build, type TestApp } from '../../test/build.js';
 import { seedDemo } from '../demo/seedDemo.js';
 import { OTHER_DEMO_TENANT, DEMO_TENANT } from '../staff/service.js';
-import { snapshot, staffClient, tenantId, type StaffClient } from './testClient.js';
+import { snapshot, staffClient, tenantId, type StaffClient } from './testSupport.js';
 
 void describe('tenant branding', () => {
   let t: TestApp;
@@ -100,25 +101,33 @@ void describe('tenant branding', () => {
   });
 
   void it('the database hides another tenant’s branding from a non-member', async () => {
-    const rows = await t.db.withContext({ userId: alphaUserId }, async (tx) => {
-      const result = (await tx.execute(sql`select tenant_id from tenant_branding`)) as {
-        rows: { tenant_id: number }[];
-      };
-      return result.rows.map((row) => row.tenant_id);
-    });
+    const rows = await withProvisionedContext(
+      t.db,
+      { tenantId: alphaId, userId: alphaUserId },
+      async (tx) => {
+        const result = (await tx.execute(sql`select tenant_id from tenant_branding`)) as {
+          rows: { tenant_id: number }[];
+        };
+        return result.rows.map((row) => row.tenant_id);
+      },
+    );
     assert.ok(!rows.includes(betaId));
     assert.ok(rows.includes(alphaId));
     await assert.rejects(
-      t.db.withContext({ userId: alphaUserId }, (tx) =>
+      withProvisionedContext(t.db, { tenantId: alphaId, userId: alphaUserId }, (tx) =>
         tx.execute(sql`insert into tenant_branding (tenant_id) values (${betaId + 1000})`),
       ),
     );
-    const updated = await t.db.withContext({ userId: alphaUserId }, async (tx) => {
-      const result = (await tx.execute(
-        sql`update tenant_branding set sender_name = 'x' where tenant_id = ${betaId} returning tenant_id`,
-      )) as { rows: unknown[] };
-      return result.rows.length;
-    });
+    const updated = await withProvisionedContext(
+      t.db,
+      { tenantId: alphaId, userId: alphaUserId },
+      async (tx) => {
+        const result = (await tx.execute(
+          sql`update tenant_branding set sender_name = 'x' where tenant_id = ${betaId} returning tenant_id`,
+        )) as { rows: unknown[] };
+        return result.rows.length;
+      },
+    );
     assert.equal(updated, 0);
   });
 

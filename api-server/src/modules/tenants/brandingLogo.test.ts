@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Branding, PresignedUpload } from '@outreach/shared-contracts';
 import { build, type TestApp } from '../../test/build.js';
-import { snapshot, staffClient, tenantId, type StaffClient } from './testClient.js';
+import { snapshot, staffClient, tenantId, type StaffClient } from './testSupport.js';
 
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -34,12 +34,14 @@ function changedFields(changes: repo.TenantChanges): string {
 }
 
 export function listTenants(deps: TenantDeps, actor: Actor): Promise<Tenant[]> {
-  return deps.db.withContext({ userId: actor.userId }, (tx) => repo.listVisibleTenants(tx, actor.userId));
+  return deps.db.withContext({ credential: actor.accessHash }, (tx) =>
+    repo.listVisibleTenants(tx, actor.userId),
+  );
 }
 
 /** Another tenant's id answers exactly like a missing one, so existence is not revealed. */
 export async function getTenant(deps: TenantDeps, actor: Actor, id: number): Promise<Tenant> {
-  const tenant = await deps.db.withContext({ userId: actor.userId }, (tx) =>
+  const tenant = await deps.db.withContext({ credential: actor.accessHash }, (tx) =>
     repo.findTenant(tx, actor.userId, id),
   );
   if (!tenant) throw new ApiError('NOT_FOUND');
@@ -52,7 +54,7 @@ export function updateTenants(
   actor: Actor,
   items: (repo.TenantChanges & { id: number })[],
 ): Promise<Tenant[]> {
-  return deps.db.withContext({ userId: actor.userId }, async (tx) => {
+  return deps.db.withContext({ credential: actor.accessHash }, async (tx) => {
     const updated: Tenant[] = [];
     for (const { id, ...changes } of items) {
       const tenant = await repo.updateTenantRow(tx, actor.userId, id, changes);
@@ -121,7 +123,7 @@ function withLogoUrl(deps: TenantDeps, values: repo.BrandingValues): Branding {
 /** Id 0 means "no tenant": there is no branding to show. */
 export async function getBranding(deps: TenantDeps, actor: Actor, id: number): Promise<Branding | null> {
   if (id === 0) return null;
-  const values = await deps.db.withContext({ userId: actor.userId }, async (tx) => {
+  const values = await deps.db.withContext({ credential: actor.accessHash }, async (tx) => {
     if (!(await repo.findTenant(tx, actor.userId, id))) throw new ApiError('NOT_FOUND');
     return repo.findBranding(tx, id);
   });
@@ -135,7 +137,7 @@ export async function saveBranding(
   id: number,
   values: repo.BrandingValues,
 ): Promise<Branding> {
-  const saved = await deps.db.withContext({ userId: actor.userId }, async (tx) => {
+  const saved = await deps.db.withContext({ credential: actor.accessHash }, async (tx) => {
     // Checked first so a non-member gets 404 rather than a policy violation.
     if (!(await repo.findTenant(tx, actor.userId, id))) throw new ApiError('NOT_FOUND');
     if (values.logo !== null) {

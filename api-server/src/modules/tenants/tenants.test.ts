@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Tenant } from '@outreach/shared-contracts';
 import { build, type TestApp } from '../../test/build.js';
-import { snapshot, staffClient, tenantId, type StaffClient } from './testClient.js';
+import { snapshot, staffClient, tenantId, type StaffClient } from './testSupport.js';
 
 /** Every tenant route, called on another tenant's id. */
 function foreignTenantCalls(

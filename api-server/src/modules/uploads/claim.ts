@@ -1,11 +1,10 @@
 import { objectKeyPattern, uploadFolders, uploadMimeType, type UploadKind } from '@outreach/shared-contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import type { DirectUploadStore, ObjectStore } from '../../storage/objectStore.js';
 import { checkContent, sampleBytes } from './fileChecks.js';
-import { uploads } from './table.js';
+import * as repository from './repository.js';
 
 export interface ClaimDeps {
   store: ObjectStore;
@@ -26,23 +25,7 @@ export interface UploadClaim {
 }
 
 /** An upload that passed its checks and may be referenced. */
-export interface ClaimedUpload {
-  key: string;
-  contentType: string;
-  bytes: number;
-}
-
-const columns = { key: uploads.key, contentType: uploads.contentType, bytes: uploads.bytes };
-
-async function findUpload(tx: Db, claim: UploadClaim): Promise<ClaimedUpload | undefined> {
-  const rows = await tx
-    .select(columns)
-    .from(uploads)
-    .where(
-      and(eq(uploads.key, claim.key), eq(uploads.tenantId, claim.tenantId), eq(uploads.kind, claim.kind)),
-    );
-  return rows[0];
-}
+export type ClaimedUpload = repository.UploadRecord;
 
 /** Adds the field to a refusal, so a form can show it beside the input. */
 function atField(error: ApiError, claim: UploadClaim): ApiError {
@@ -86,17 +69,14 @@ async function receiveDirectUpload(
   // Only the very version that was read is promoted; a later PUT to the same URL loses.
   if (!sample || !(await store.promoteIncoming(claim.key, sample.tag))) return null;
   const record = { key: claim.key, contentType, bytes: sample.totalBytes };
-  await tx
-    .insert(uploads)
-    .values({
-      ...record,
-      tenantId: claim.tenantId,
-      kind: claim.kind,
-      createdBy: claim.userId,
-      createdAt: deps.clock.now(),
-    })
-    // Two saves claiming the same new file at once both checked the same bytes.
-    .onConflictDoNothing();
+  // Two saves claiming the same new file at once both checked the same bytes.
+  await repository.insertUploadOnce(tx, {
+    ...record,
+    tenantId: claim.tenantId,
+    kind: claim.kind,
+    createdBy: claim.userId,
+    createdAt: deps.clock.now(),
+  });
   return record;
 }
 
@@ -115,7 +95,7 @@ export async function claimUpload(tx: Db, deps: ClaimDeps, claim: UploadClaim): 
     new ApiError('VALIDATION_FAILED', undefined, [{ path: claim.field, message: claim.retryMessage }]);
   const match = objectKeyPattern.exec(claim.key);
   if (!match || Number(match[1]) !== claim.tenantId || match[2] !== claim.kind) throw missing();
-  const recorded = await findUpload(tx, claim);
+  const recorded = await repository.findUpload(tx, claim);
   if (recorded) return recorded;
   const { store } = deps;
   if (store.receives !== 'directly') throw missing();

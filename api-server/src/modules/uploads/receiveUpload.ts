@@ -2,15 +2,15 @@ import { createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { eq } from 'drizzle-orm';
 import type { IncomingMessage } from 'node:http';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
+import { grantContext } from '../../db/grants.js';
 import { ApiError } from '../../errors.js';
 import type { ApiUploadStore, UploadGrant } from '../../storage/objectStore.js';
 import { databaseError } from '../../db/errors.js';
 import { checkContent, sampleBytes } from './fileChecks.js';
-import { uploads } from './table.js';
+import * as repository from './repository.js';
 
 export interface ReceiveDeps {
   db: Database;
@@ -80,17 +80,20 @@ export async function receiveUpload(
   if (Number(body.headers['content-length'] ?? 0) > grant.maxBytes) {
     throw new ApiError('BODY_TOO_LARGE', 'The file is larger than this folder allows.');
   }
-  const context = { tenantId: grant.tenantId };
-  const used = await deps.db.withContext(context, (tx) =>
-    tx.select({ key: uploads.key }).from(uploads).where(eq(uploads.key, key)),
-  );
-  if (used.length > 0) throw new ApiError('FORBIDDEN', 'This upload link has already been used.');
+  // The grant issued with the URL: it names the tenant the upload may go to, until it expires.
+  const context = grantContext(deps.store.grantToken(grant));
+  const state = await deps.db.withContext(context, async (tx) => {
+    if ((await repository.contextTenant(tx)) !== grant.tenantId) return 'expired';
+    return (await repository.isRecorded(tx, key)) ? 'used' : 'open';
+  });
+  if (state === 'expired') throw new ApiError('FORBIDDEN', 'This upload link has expired.');
+  if (state === 'used') throw new ApiError('FORBIDDEN', 'This upload link has already been used.');
 
   const { file, bytes } = await stage(deps, body, grant.maxBytes);
   try {
     checkContent(await readSample(file, grant.contentType, bytes), grant.contentType);
     await deps.db.withContext(context, async (tx) => {
-      await tx.insert(uploads).values({
+      await repository.insertUpload(tx, {
         key,
         tenantId: grant.tenantId,
         kind: key.split('/')[1] ?? '',

@@ -4,7 +4,7 @@ import type { Branding, PresignedUpload } from '@outreach/shared-contracts';
 import { createS3ObjectStore } from '../../storage/s3ObjectStore.js';
 import { startFakeS3, type FakeS3Server } from '../../storage/testing/fakeS3Server.js';
 import { build, type TestApp } from '../../test/build.js';
-import { snapshot, staffClient, tenantId, type StaffClient } from '../tenants/testClient.js';
+import { snapshot, staffClient, tenantId, type StaffClient } from '../tenants/testSupport.js';
 
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -10,6 +10,7 @@ import { build, type TestApp } from '../build.js';
 import { callAs, createTenantData, leakedMarkers, localPath, pngNaming, type TenantData } from './fixture.js';
 
 interface ConnectionState extends Record<string, unknown> {
+  context: string | null;
   tenant_id: string | null;
   user_id: string | null;
   auth: string | null;
@@ -51,6 +52,7 @@ void describe('a pool of one connection', { timeout: 120_000 }, () => {
    */
   async function connectionState(): Promise<ConnectionState> {
     const { rows } = await t.db.executeSql(`SELECT
+      current_setting('app.context', true) AS context,
       current_setting('app.tenant_id', true) AS tenant_id,
       current_setting('app.user_id', true) AS user_id,
       current_setting('app.auth', true) AS auth,
@@ -67,7 +69,14 @@ void describe('a pool of one connection', { timeout: 120_000 }, () => {
   async function assertConnectionClean(): Promise<void> {
     const state = await connectionState();
     assert.equal(state.pid, pid, 'the same single connection');
-    for (const setting of ['tenant_id', 'user_id', 'auth', 'provisioning', 'platform_admin'] as const) {
+    for (const setting of [
+      'context',
+      'tenant_id',
+      'user_id',
+      'auth',
+      'provisioning',
+      'platform_admin',
+    ] as const) {
       assert.equal(state[setting] ?? '', '', `app.${setting} is not left set`);
     }
     assert.equal(state.role, state.login, 'no role is left switched');

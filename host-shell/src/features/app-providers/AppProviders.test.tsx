@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { atom, useAtom, useAtomValue } from 'jotai';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { IDLE_TIMEOUT_MS } from '@outreach/shared-contracts/core';
+import { IDLE_TIMEOUT_MS, type Patient, type PatientPage } from '@outreach/shared-contracts/core';
 import {
   SESSION_STORAGE_KEY,
   apiClient,
@@ -10,33 +10,52 @@ import {
   writeStoredSession,
   type StoredSession,
 } from '@outreach/shared-ui';
-import { mockApi, renderWithProviders, type RecordedRequest } from '../test-utils/renderWithProviders';
+import { renderWithProviders } from '../test-utils/renderWithProviders';
+import { mockApi, refusal, type RecordedRequest } from '@outreach/shared-ui/testing';
 import { logoutEverywhere, resetSessionChannel } from '../session/sessionEvents';
 import { useSessionGuard } from '../session/useSessionGuard';
 
-interface Person {
-  name: string;
+/** A patient of the server's list, as the API answers with them. */
+function patient(id: number, firstName: string, lastName: string): Patient {
+  return {
+    id,
+    mrn: `MRN-${id}`,
+    title: null,
+    first_name: firstName,
+    last_name: lastName,
+    date_of_birth: '1980-04-12',
+    gender: 'female',
+    email: null,
+    mobile: null,
+    language_preference: 'en',
+    communication_preference: 'email',
+    email_consent: true,
+    sms_consent: false,
+    opted_out: false,
+    opted_out_at: null,
+    cohort_ids: [],
+    created_at: '2026-01-05T10:00:00.000Z',
+    updated_at: '2026-01-05T10:00:00.000Z',
+  };
+}
+
+function namesOf(page: PatientPage): string[] {
+  return page.results.map((person) => `${person.first_name} ${person.last_name}`);
 }
 
 /** State a remote keeps for the signed-in person, e.g. a half-typed note. */
 const draftAtom = atom('');
 
 function StaffArea() {
-  const { data: patients } = useSWR<Person[]>('api/patients/');
-  const { data: pages } = useSWRInfinite<Person[]>((index) => `api/cohort-members/?page=${index + 1}`);
+  const { data: patients } = useSWR<PatientPage>('api/patients');
+  const { data: pages } = useSWRInfinite<PatientPage>(
+    (index) => `api/patients/filtered-patients?get_page=${index + 1}`,
+  );
   const [draft, setDraft] = useAtom(draftAtom);
   return (
     <>
-      <p>Patients: {patients ? patients.map((person) => person.name).join(', ') : 'loading'}</p>
-      <p>
-        Members:{' '}
-        {pages
-          ? pages
-              .flat()
-              .map((person) => person.name)
-              .join(', ')
-          : 'loading'}
-      </p>
+      <p>Patients: {patients ? namesOf(patients).join(', ') : 'loading'}</p>
+      <p>Members: {pages ? pages.flatMap(namesOf).join(', ') : 'loading'}</p>
       <label>
         Draft
         <input value={draft} onChange={(event) => setDraft(event.target.value)} />
@@ -74,18 +93,23 @@ function sessionOf(username: string, firstName: string): StoredSession {
 }
 
 /** The API of the test: the patients the server has, and whether it still knows the session. */
-const server = { people: [{ name: 'Grace Hopper' }], sessionValid: true };
+const server = { people: [patient(1, 'Grace', 'Hopper')], sessionValid: true };
 
 function startApi(): RecordedRequest[] {
-  const list = () =>
-    server.sessionValid
-      ? { body: server.people }
-      : { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Sign in again.' } };
+  const page = (): PatientPage => ({
+    results: server.people,
+    page: 1,
+    page_size: 50,
+    total: server.people.length,
+    total_is_exact: true,
+    has_next: false,
+  });
+  const list = () => (server.sessionValid ? { body: page() } : refusal('SESSION_EXPIRED'));
   return mockApi({
-    'GET /api/patients/': list,
-    'GET /api/cohort-members/': list,
-    'POST /api/logout/': { body: { ok: true } },
-    'POST /api/refresh/': { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'No.' } },
+    listPatients: list,
+    filterPatients: list,
+    logout: { body: { ok: true } },
+    refresh: refusal('UNAUTHENTICATED'),
   });
 }
 
@@ -143,7 +167,7 @@ const endings: Ending[] = [
       act(async () => {
         server.sessionValid = false;
         await apiClient
-          .get('api/patients/')
+          .get('api/patients')
           .json()
           .catch(() => undefined);
       }),
@@ -162,7 +186,7 @@ describe('AppProviders at the end of a sign-in', () => {
     localStorage.clear();
     resetSessionChannel();
     jest.useFakeTimers({ now: new Date('2026-03-02T08:00:00Z') });
-    server.people = [{ name: 'Grace Hopper' }];
+    server.people = [patient(1, 'Grace', 'Hopper')];
     server.sessionValid = true;
   });
   afterEach(() => jest.useRealTimers());
@@ -179,7 +203,7 @@ describe('AppProviders at the end of a sign-in', () => {
     });
 
     // From now on the server answers for the next person.
-    server.people = [{ name: 'Alan Turing' }];
+    server.people = [patient(2, 'Alan', 'Turing')];
     await end();
 
     if (!takesOver) {
@@ -197,8 +221,8 @@ describe('AppProviders at the end of a sign-in', () => {
     await settle();
     expect(screen.getByText('Patients: Alan Turing')).toBeInTheDocument();
     expect(screen.getByText('Members: Alan Turing')).toBeInTheDocument();
-    expect(requestsFor(requests, '/api/patients/')).toBeGreaterThanOrEqual(2);
-    expect(requestsFor(requests, '/api/cohort-members/')).toBe(2);
+    expect(requestsFor(requests, '/api/patients')).toBeGreaterThanOrEqual(2);
+    expect(requestsFor(requests, '/api/patients/filtered-patients')).toBe(2);
   });
 
   it('keeps data and state while the same person’s session is refreshed', async () => {
@@ -218,6 +242,6 @@ describe('AppProviders at the end of a sign-in', () => {
 
     expect(screen.getByText('Patients: Grace Hopper')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Draft' })).toHaveValue('call back Grace');
-    expect(requestsFor(requests, '/api/patients/')).toBe(1);
+    expect(requestsFor(requests, '/api/patients')).toBe(1);
   });
 });

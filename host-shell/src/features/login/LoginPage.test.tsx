@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readStoredSession } from '@outreach/shared-ui';
-import { mockApi, renderWithProviders } from '../test-utils/renderWithProviders';
+import { renderWithProviders } from '../test-utils/renderWithProviders';
+import { mockApi } from '@outreach/shared-ui/testing';
 import { LoginPage } from './LoginPage';
 
 const loginAnswer = {
@@ -21,8 +22,8 @@ describe('LoginPage', () => {
   it('checks the credentials, then asks for the token and stores the session', async () => {
     const user = userEvent.setup();
     const requests = mockApi({
-      'POST /api/check-credentials/': { body: { valid: true } },
-      'POST /api/login/': { body: loginAnswer },
+      checkCredentials: { body: { valid: true } },
+      login: { body: loginAnswer },
     });
     await renderWithProviders(<LoginPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('LoginPage', () => {
   it('says the details are wrong when the credential check fails', async () => {
     const user = userEvent.setup();
     mockApi({
-      'POST /api/check-credentials/': {
+      checkCredentials: {
         status: 401,
         body: {
           statusCode: 401,
@@ -86,8 +87,8 @@ describe('LoginPage', () => {
   it('alerts invalid login credentials when the code is wrong', async () => {
     const user = userEvent.setup();
     mockApi({
-      'POST /api/check-credentials/': { body: { valid: true } },
-      'POST /api/login/': {
+      checkCredentials: { body: { valid: true } },
+      login: {
         status: 401,
         body: { statusCode: 401, code: 'INVALID_LOGIN', message: 'Invalid login credentials' },
       },
@@ -104,8 +105,8 @@ describe('LoginPage', () => {
   it('shows the password-expired view when the server says the password has expired', async () => {
     const user = userEvent.setup();
     mockApi({
-      'POST /api/check-credentials/': { body: { valid: true } },
-      'POST /api/login/': {
+      checkCredentials: { body: { valid: true } },
+      login: {
         status: 401,
         body: {
           statusCode: 401,
@@ -128,7 +129,7 @@ describe('LoginPage', () => {
   it("shows the server's message when there were too many attempts", async () => {
     const user = userEvent.setup();
     mockApi({
-      'POST /api/check-credentials/': {
+      checkCredentials: {
         status: 429,
         body: {
           statusCode: 429,

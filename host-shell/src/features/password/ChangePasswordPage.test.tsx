@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeStoredSession } from '@outreach/shared-ui';
-import { mockApi, renderWithProviders } from '../test-utils/renderWithProviders';
+import { renderWithProviders } from '../test-utils/renderWithProviders';
+import { mockApi } from '@outreach/shared-ui/testing';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 async function fill(
@@ -29,7 +30,7 @@ describe('ChangePasswordPage', () => {
 
   it('changes the password with the csrf header and confirms it', async () => {
     const user = userEvent.setup();
-    const requests = mockApi({ 'POST /api/change-password/': { body: { ok: true } } });
+    const requests = mockApi({ changePassword: { body: { ok: true } } });
     await renderWithProviders(<ChangePasswordPage />, { route: '/password/change' });
     expect(screen.getByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
     await fill(user, 'old secret', 'new secret 2026', 'new secret 2026');
@@ -41,7 +42,7 @@ describe('ChangePasswordPage', () => {
   it('says when the current password is wrong', async () => {
     const user = userEvent.setup();
     mockApi({
-      'POST /api/change-password/': {
+      changePassword: {
         status: 400,
         body: { statusCode: 400, code: 'WRONG_PASSWORD', message: 'The current password is not correct.' },
       },

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders } from '../test-utils/renderWithProviders';
+import { renderWithProviders } from '../test-utils/renderWithProviders';
+import { mockApi } from '@outreach/shared-ui/testing';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 describe('ForgotPasswordPage', () => {
   it('sends the e-mail, then offers to resend it or go back to login', async () => {
     const user = userEvent.setup();
-    const requests = mockApi({ 'POST /api/forgot-password/': { body: { ok: true } } });
+    const requests = mockApi({ forgotPassword: { body: { ok: true } } });
     await renderWithProviders(<ForgotPasswordPage />, { route: '/password/forgot' });
     expect(screen.getByRole('heading', { level: 1, name: 'Send password reset email' })).toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'Send email' });
@@ -27,7 +28,7 @@ describe('ForgotPasswordPage', () => {
   it("says 'Error sending email' when sending fails", async () => {
     const user = userEvent.setup();
     mockApi({
-      'POST /api/forgot-password/': {
+      forgotPassword: {
         status: 502,
         body: { statusCode: 502, code: 'EMAIL_SEND_FAILED', message: 'Error sending email' },
       },

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { mockApi, renderWithProviders } from '../test-utils/renderWithProviders';
+import { renderWithProviders } from '../test-utils/renderWithProviders';
+import { mockApi } from '@outreach/shared-ui/testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const token = 'a'.repeat(43);
@@ -18,7 +19,7 @@ function renderPage() {
 describe('ResetPasswordPage', () => {
   it('sets the new password with the token of the link', async () => {
     const user = userEvent.setup();
-    const requests = mockApi({ 'POST /api/reset-password/': { body: { ok: true } } });
+    const requests = mockApi({ resetPassword: { body: { ok: true } } });
     await renderPage();
     await user.type(screen.getByLabelText('New password'), 'a much better password');
     await user.type(screen.getByLabelText('Confirm new password'), 'a much better password');
@@ -42,7 +43,7 @@ describe('ResetPasswordPage', () => {
   it('explains an expired link', async () => {
     const user = userEvent.setup();
     mockApi({
-      'POST /api/reset-password/': {
+      resetPassword: {
         status: 400,
         body: {
           statusCode: 400,

@@ -1,5 +1,5 @@
 import { readStoredSession, writeStoredSession } from '@outreach/shared-ui';
-import { mockApi } from '../test-utils/renderWithProviders';
+import { mockApi } from '@outreach/shared-ui/testing';
 import { logoutEverywhere, resetSessionChannel, sessionChannel } from './sessionEvents';
 
 describe('logoutEverywhere', () => {
@@ -20,7 +20,7 @@ describe('logoutEverywhere', () => {
       steps.push('other tabs told');
     });
     mockApi({
-      'POST /api/logout/': () => {
+      logout: () => {
         steps.push(readStoredSession() ? 'server asked, session still held' : 'server asked, session gone');
         return { body: { ok: true } };
       },

@@ -7,7 +7,8 @@ import {
   readStoredSession,
   writeStoredSession,
 } from '@outreach/shared-ui';
-import { mockApi, renderWithProviders } from '../test-utils/renderWithProviders';
+import { renderWithProviders } from '../test-utils/renderWithProviders';
+import { mockApi } from '@outreach/shared-ui/testing';
 import { resetSessionChannel } from './sessionEvents';
 import { useSessionGuard } from './useSessionGuard';
 
@@ -27,7 +28,7 @@ describe('useSessionGuard', () => {
   afterEach(() => jest.useRealTimers());
 
   it('logs out after 30 idle minutes and tells the server', async () => {
-    const requests = mockApi({ 'POST /api/logout/': { body: { ok: true } } });
+    const requests = mockApi({ logout: { body: { ok: true } } });
     writeStoredSession({ user, csrf: 'c', expiration: Date.now() / 1000 + 86_400, warning: null });
     await renderWithProviders(<Probe />);
     expect(screen.getByText('signed in')).toBeInTheDocument();

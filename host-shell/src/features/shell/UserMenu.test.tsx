@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { readStoredSession, writeStoredSession } from '@outreach/shared-ui';
-import { mockApi, renderWithProviders } from '../test-utils/renderWithProviders';
+import { renderWithProviders } from '../test-utils/renderWithProviders';
+import { mockApi } from '@outreach/shared-ui/testing';
 import { UserMenu } from './UserMenu';
 
 function Where() {
@@ -77,7 +78,7 @@ describe('UserMenu', () => {
 
   it('logs out on Yes: tells the server and clears the session', async () => {
     const user = userEvent.setup();
-    const requests = mockApi({ 'POST /api/logout/': { body: { ok: true } } });
+    const requests = mockApi({ logout: { body: { ok: true } } });
     await renderMenu('/create');
     await openMenu(user);
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
@@ -90,7 +91,7 @@ describe('UserMenu', () => {
 
   it('opens the tenant settings modal and closes it with the close button', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /api/tenants': { body: { tenants: [] } } });
+    mockApi({ listTenants: { body: { tenants: [] } } });
     await renderMenu('/create');
     await openMenu(user);
     await user.click(screen.getByRole('menuitem', { name: 'Tenant Settings' }));

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { gate } from '@outreach/shared-ui/testing';
 import { acmeBranding, api, chooseAcme, openModal, storeSession, writes } from './tenantSettingsTestKit';
 
 describe('TenantSettingsModal', () => {
@@ -32,22 +33,13 @@ describe('TenantSettingsModal', () => {
   });
 
   it('shows a spinner while the branding loads', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    api();
-    const stubbed = globalThis.fetch;
-    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (request.url.endsWith('/branding')) await gate;
-      return stubbed(request);
-    };
+    const branding = gate();
+    api({ getTenantBranding: { body: { branding: acmeBranding }, gate: branding.promise } });
     const { user, dialog, select } = await openModal();
     await user.selectOptions(select, 'Acme Health');
     expect(within(dialog).getByText('Loading branding…')).toBeInTheDocument();
     expect(within(dialog).getByText('Tenant has been changed. No edits were saved.')).toBeInTheDocument();
-    act(() => release());
+    act(() => branding.release());
     expect(await within(dialog).findByRole('textbox', { name: 'Sender name' })).toBeInTheDocument();
     expect(within(dialog).queryByText('Loading branding…')).not.toBeInTheDocument();
   });
@@ -85,7 +77,7 @@ describe('TenantSettingsModal', () => {
   });
 
   it('saves the edited branding, shows the toast after closing, and the toast goes after 3 s', async () => {
-    const requests = api({ 'PUT /api/tenants/7/branding': { body: { branding: acmeBranding } } });
+    const requests = api({ saveTenantBranding: { body: { branding: acmeBranding } } });
     const { user, dialog } = await chooseAcme();
     const name = within(dialog).getByRole('textbox', { name: 'Sender name' });
     await user.clear(name);
@@ -131,7 +123,7 @@ describe('TenantSettingsModal', () => {
 
   it('keeps the modal open with the edits and shows the error when saving fails', async () => {
     api({
-      'PUT /api/tenants/7/branding': {
+      saveTenantBranding: {
         status: 400,
         body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid body.' },
       },

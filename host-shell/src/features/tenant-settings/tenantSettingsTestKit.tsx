@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Branding } from '@outreach/shared-contracts/core';
 import { writeStoredSession } from '@outreach/shared-ui';
-import { mockApi, renderWithProviders, type RecordedRequest } from '../test-utils/renderWithProviders';
+import { mockApi, type ApiReplies, type RecordedRequest } from '@outreach/shared-ui/testing';
+import { renderWithProviders } from '../test-utils/renderWithProviders';
 import { UserMenu } from '../shell/UserMenu';
 
 export const tenants = [
@@ -34,14 +35,12 @@ export function storeSession(): void {
   });
 }
 
-type Replies = Parameters<typeof mockApi>[0];
-
-/** Stubs the API with both tenants and their branding, plus `extra` replies. */
-export function api(extra: Replies = {}): RecordedRequest[] {
+/** Answers the API with both tenants and their branding, plus `extra` replies. */
+export function api(extra: ApiReplies = {}): RecordedRequest[] {
   return mockApi({
-    'GET /api/tenants': { body: { tenants } },
-    'GET /api/tenants/7/branding': { body: { branding: acmeBranding } },
-    'GET /api/tenants/9/branding': { body: { branding: null } },
+    listTenants: { body: { tenants } },
+    // Acme (7) has branding of its own; Bay Clinic (9) has none yet.
+    getTenantBranding: ({ params }) => ({ body: { branding: params.id === '7' ? acmeBranding : null } }),
     ...extra,
   });
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refusal, writes } from '../../testing/mockApi';
+import { refusal, writes } from '@outreach/shared-ui/testing';
 import { contactsApi, renderWithTable } from '../../testing/renderContacts';
 
 async function selectBoth() {
@@ -12,7 +12,7 @@ async function selectBoth() {
 
 describe('bulk actions on the selected patients', () => {
   it('deletes the selection only once the translated keyword is typed', async () => {
-    const requests = contactsApi({ 'DELETE /api/patients/bulk-edit': { body: { count: 2 } } });
+    const requests = contactsApi({ bulkDeletePatients: { body: { count: 2 } } });
     const user = await selectBoth();
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
@@ -37,7 +37,7 @@ describe('bulk actions on the selected patients', () => {
   });
 
   it('sends only the chosen changes for every selected patient', async () => {
-    const requests = contactsApi({ 'PATCH /api/patients/bulk-edit': { body: { count: 2 } } });
+    const requests = contactsApi({ bulkEditPatients: { body: { count: 2 } } });
     const user = await selectBoth();
     await user.click(screen.getByRole('button', { name: 'Edit selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit selected patients' });
@@ -69,7 +69,7 @@ describe('bulk actions on the selected patients', () => {
   });
 
   it('removes the selection from a cohort', async () => {
-    const requests = contactsApi({ 'PATCH /api/patients/bulk-edit': { body: { count: 2 } } });
+    const requests = contactsApi({ bulkEditPatients: { body: { count: 2 } } });
     const user = await selectBoth();
     await user.click(screen.getByRole('button', { name: 'Edit selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit selected patients' });
@@ -101,7 +101,7 @@ describe('bulk actions on the selected patients', () => {
 
   it('shows at the preference when some selected patients cannot be reached that way', async () => {
     contactsApi({
-      'PATCH /api/patients/bulk-edit': refusal(400, 'VALIDATION_FAILED', [
+      bulkEditPatients: refusal('VALIDATION_FAILED', [
         { path: 'body.data.communication_preference', message: 'No e-mail (1 of 2 selected)' },
       ]),
     });

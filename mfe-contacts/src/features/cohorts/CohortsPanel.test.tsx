@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCohort } from '../../testing/fixtures';
-import { callsTo, refusal, writes } from '../../testing/mockApi';
+import { callsTo, refusal, writes } from '@outreach/shared-ui/testing';
 import { contactsApi, renderWithTable } from '../../testing/renderContacts';
 
 function cohortsPanel() {
@@ -48,10 +48,10 @@ describe('the cohorts panel', () => {
   it('creates a cohort with a title of at least two characters', async () => {
     let created = false;
     const requests = contactsApi({
-      'GET /api/cohorts': () => ({
+      listCohorts: () => ({
         body: { results: created ? [makeCohort(11, 'Diabetes', 1), makeCohort(13, 'Asthma')] : [] },
       }),
-      'POST /api/cohorts': () => {
+      createCohort: () => {
         created = true;
         return { status: 201, body: makeCohort(13, 'Asthma') };
       },
@@ -83,7 +83,7 @@ describe('the cohorts panel', () => {
 
   it('shows a title that is taken at the title field', async () => {
     contactsApi({
-      'POST /api/cohorts': refusal(400, 'VALIDATION_FAILED', [
+      createCohort: refusal('VALIDATION_FAILED', [
         { path: 'body.title', message: 'A cohort with this title already exists.' },
       ]),
     });
@@ -101,7 +101,7 @@ describe('the cohorts panel', () => {
   });
 
   it('renames a cohort', async () => {
-    const requests = contactsApi({ 'PATCH /api/cohorts/11': { body: makeCohort(11, 'Type 2 diabetes', 1) } });
+    const requests = contactsApi({ updateCohort: { body: makeCohort(11, 'Type 2 diabetes', 1) } });
     const user = userEvent.setup();
     await renderWithTable();
     await user.click(within(cohortsPanel()).getByRole('button', { name: 'Actions for cohort Diabetes' }));
@@ -123,7 +123,7 @@ describe('the cohorts panel', () => {
   });
 
   it('deletes a cohort after confirmation and stops filtering by it', async () => {
-    const requests = contactsApi({ 'DELETE /api/cohorts/11': { body: { id: 11 } } });
+    const requests = contactsApi({ deleteCohort: { body: { id: 11 } } });
     const user = userEvent.setup();
     await renderWithTable();
     await user.click(within(cohortsPanel()).getByRole('button', { name: 'Diabetes Members: 1' }));

@@ -66,8 +66,8 @@ describe('ContactsPage', () => {
   it('starts afresh for the next sign-in in the same tab: no earlier filters, selection or rows', async () => {
     let tenantRows = [janeDoe, johnRoe];
     contactsApi({
-      'GET /api/patients': () => ({ body: makePage(tenantRows) }),
-      'GET /api/patients/filtered-patients': () => ({ body: makePage(tenantRows.slice(0, 1)) }),
+      listPatients: () => ({ body: makePage(tenantRows) }),
+      filterPatients: () => ({ body: makePage(tenantRows.slice(0, 1)) }),
     });
     const user = userEvent.setup();
     signInAs('ada', 2_000_000_000);

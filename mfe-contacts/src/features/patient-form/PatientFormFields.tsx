@@ -1,13 +1,19 @@
 import type { RefObject } from 'react';
 import { TextField } from '@outreach/shared-ui';
-import type { Cohort } from '@outreach/shared-contracts/core';
+import {
+  EARLIEST_BIRTH_DATE,
+  EMAIL_MAX_LENGTH,
+  MRN_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  latestToday,
+  type Cohort,
+} from '@outreach/shared-contracts/core';
 import { CheckboxField } from '../../components/CheckboxField';
 import { SelectField } from '../../components/SelectField';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import type { PatientDraft, PatientField } from './patientDraft';
 import type { FormChoices } from './useFormChoices';
 import { CohortList, Fieldset, FormGrid, Muted } from './PatientForm.styles';
-import { EARLIEST_BIRTH_DATE, latestToday } from './validatePatient';
 
 export interface PatientFormFieldsProps {
   draft: PatientDraft;
@@ -53,7 +59,7 @@ export function PatientFormFields({
           ref={firstFieldRef}
           label={t('form.fields.mrn')}
           autoComplete="off"
-          maxLength={64}
+          maxLength={MRN_MAX_LENGTH}
           {...text('mrn')}
         />
         <SelectField
@@ -67,13 +73,13 @@ export function PatientFormFields({
         <TextField
           label={t('form.fields.firstName')}
           autoComplete="off"
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           {...text('first_name')}
         />
         <TextField
           label={t('form.fields.lastName')}
           autoComplete="off"
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           {...text('last_name')}
         />
         <TextField
@@ -95,7 +101,7 @@ export function PatientFormFields({
           label={t('form.fields.email')}
           type="email"
           autoComplete="off"
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           {...text('email')}
         />
         <TextField

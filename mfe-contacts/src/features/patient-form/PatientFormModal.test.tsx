@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { janeDoe, makePatient } from '../../testing/fixtures';
-import { callsTo, refusal, writes } from '../../testing/mockApi';
+import { callsTo, refusal, writes } from '@outreach/shared-ui/testing';
 import { contactsApi, renderWithTable } from '../../testing/renderContacts';
 
 async function openCreateForm() {
@@ -81,7 +81,7 @@ describe('the patient form', () => {
   });
 
   it('adds a patient with the fields given, then confirms and lists afresh', async () => {
-    const requests = contactsApi({ 'POST /api/patients': { status: 201, body: makePatient(3) } });
+    const requests = contactsApi({ createPatient: { status: 201, body: makePatient(3) } });
     const { user, dialog } = await openCreateForm();
     await fillRequired(user, dialog);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Title' }), 'Dr');
@@ -121,7 +121,7 @@ describe('the patient form', () => {
 
   it('shows a duplicate MRN the server refused at the MRN field', async () => {
     contactsApi({
-      'POST /api/patients': refusal(400, 'VALIDATION_FAILED', [
+      createPatient: refusal('VALIDATION_FAILED', [
         { path: 'body.mrn', message: 'A patient with this medical record number already exists.' },
       ]),
     });
@@ -143,7 +143,7 @@ describe('the patient form', () => {
 
   it('edits a patient, sending only what changed', async () => {
     const requests = contactsApi({
-      'PATCH /api/patients/1': { body: { ...janeDoe, mobile: '+15559876543' } },
+      updatePatient: { body: { ...janeDoe, mobile: '+15559876543' } },
     });
     const user = userEvent.setup();
     await renderWithTable();

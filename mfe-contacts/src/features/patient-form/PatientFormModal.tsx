@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Button, Modal } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
+import { usePatientProblemMessage } from '../../i18n/usePatientRuleMessage';
 import { useNotify, useRefreshContacts } from '../contacts/state';
 import { useWriteErrorMessage } from '../contacts/useWriteErrorMessage';
 import { useCohorts } from '../cohorts/api';
@@ -21,6 +22,7 @@ export interface PatientFormModalProps {
 /** Adds a patient or edits one; mistakes are shown at their fields, before and after saving. */
 export function PatientFormModal({ target, onClose }: PatientFormModalProps) {
   const { t } = useAreaTranslation();
+  const problemMessage = usePatientProblemMessage();
   const creating = target.mode === 'create';
   const original = target.mode === 'edit' ? target.patient : null;
   const originalPreference = original?.communication_preference ?? null;
@@ -44,7 +46,7 @@ export function PatientFormModal({ target, onClose }: PatientFormModalProps) {
   const problems: PatientProblems =
     attempts > 0 ? { ...refused, ...validatePatient(draft, originalPreference) } : refused;
   const errors = Object.fromEntries(
-    Object.entries(problems).map(([field, problem]) => [field, t(`form.errors.${problem}`)]),
+    Object.entries(problems).map(([field, problem]) => [field, problemMessage(problem)]),
   );
 
   useEffect(() => {

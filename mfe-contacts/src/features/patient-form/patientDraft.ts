@@ -1,4 +1,4 @@
-import type { Patient } from '@outreach/shared-contracts/core';
+import { compactMobile, type Patient } from '@outreach/shared-contracts/core';
 import { isCommunication, isGender, isLanguage, isTitle } from '../patients/choices';
 import type { NewPatient, PatientUpdate } from './api';
 
@@ -57,11 +57,6 @@ export function draftFromPatient(patient: Patient): PatientDraft {
     opted_out: patient.opted_out,
     cohort_ids: [...patient.cohort_ids].sort((a, b) => a - b),
   };
-}
-
-/** A mobile number as the server stores it: spaces, dots, dashes and brackets dropped. */
-export function compactMobile(value: string): string {
-  return value.replace(/[\s().-]/g, '');
 }
 
 function orNull(value: string): string | null {

@@ -1,6 +1,8 @@
+import { patientRuleCases } from '@outreach/shared-contracts/testing';
 import { janeDoe } from '../../testing/fixtures';
 import { draftFromPatient, emptyDraft, toChanges, type PatientDraft } from './patientDraft';
-import { latestToday, validatePatient } from './validatePatient';
+import { problemOfRule } from '../../i18n/usePatientRuleMessage';
+import { validatePatient } from './validatePatient';
 
 const valid: PatientDraft = {
   ...emptyDraft,
@@ -29,9 +31,18 @@ describe('validatePatient', () => {
   });
 
   it('takes tomorrow as today where it is already tomorrow (UTC+14)', () => {
-    expect(latestToday(noon)).toBe('2026-03-11');
     expect(validatePatient({ ...valid, date_of_birth: '2026-03-11' }, null, noon)).toEqual({});
   });
+
+  it.each(patientRuleCases(noon).map((ruleCase) => [ruleCase.name, ruleCase] as const))(
+    'judges %s as the contract’s rules do',
+    (_name, { patient, problems }) => {
+      const expected = Object.fromEntries(
+        Object.entries(problems).map(([field, code]) => [field, problemOfRule[code]]),
+      );
+      expect(validatePatient({ ...emptyDraft, ...patient }, null, noon)).toEqual(expected);
+    },
+  );
 
   it('checks the MRN characters, e-mail and E.164 mobile', () => {
     expect(validatePatient({ ...valid, mrn: 'a b' }, null, noon)).toEqual({ mrn: 'mrnFormat' });

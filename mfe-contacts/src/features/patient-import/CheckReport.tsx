@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { PatientImportCheck } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useContactsFormat } from '../../i18n/useContactsFormat';
+import { useImportWording } from './useImportWording';
 import { ImportCounts } from './ImportCounts';
 import { Muted, Problem, RowsScroller, Section } from './ImportWizard.styles';
 
@@ -16,6 +17,7 @@ export interface CheckReportProps {
 export function CheckReport({ check }: CheckReportProps) {
   const { t } = useAreaTranslation();
   const format = useContactsFormat();
+  const wording = useImportWording();
   const columnsId = useId();
   const rowsId = useId();
   const unlisted = check.rejected_rows - check.errors.length;
@@ -41,8 +43,8 @@ export function CheckReport({ check }: CheckReportProps) {
       {(missing.length > 0 || unknown.length > 0) && (
         <Section aria-labelledby={columnsId}>
           <h3 id={columnsId}>{t('import.report.columns')}</h3>
-          {missing.length > 0 && <p>{t('import.report.missing', { columns: missing.join(', ') })}</p>}
-          {unknown.length > 0 && <p>{t('import.report.unknown', { columns: unknown.join(', ') })}</p>}
+          {missing.length > 0 && <p>{t('import.report.missing', { columns: format.list(missing) })}</p>}
+          {unknown.length > 0 && <p>{t('import.report.unknown', { columns: format.list(unknown) })}</p>}
         </Section>
       )}
       {check.valid_rows === 0 && (
@@ -69,7 +71,7 @@ export function CheckReport({ check }: CheckReportProps) {
                     <td>
                       <ul>
                         {row.reasons.map((reason) => (
-                          <li key={reason}>{reason}</li>
+                          <li key={JSON.stringify(reason)}>{wording.reasonAt(reason)}</li>
                         ))}
                       </ul>
                     </td>

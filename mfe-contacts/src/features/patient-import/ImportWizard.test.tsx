@@ -2,8 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PatientImportCheck, PatientImportStatus } from '@outreach/shared-contracts/core';
 import { writeStoredSession } from '@outreach/shared-ui';
-import { installFakeXhr, type FakeXhr } from '@outreach/shared-ui/testing';
-import { callsTo, refusal, type RecordedRequest } from '../../testing/mockApi';
+import {
+  installFakeXhr,
+  type FakeXhr,
+  callsTo,
+  refusal,
+  type RecordedRequest,
+} from '@outreach/shared-ui/testing';
 import { contactsApi, renderWithTable } from '../../testing/renderContacts';
 
 const IMPORT_ID = '4b6f0a7e-1f2d-4c3b-9a8e-2d1c0b9a8f7e';
@@ -17,8 +22,14 @@ const check: PatientImportCheck = {
   rejected_rows: 4,
   columns: { missing: ['title', 'gender'], unknown: ['reason'] },
   errors: [
-    { line: 3, reasons: ['date_of_birth: Use the format YYYY-MM-DD.'] },
-    { line: 5, reasons: ['mobile: Add the country code, e.g. +1.', 'email: Must be a valid email.'] },
+    { line: 3, reasons: [{ code: 'date_of_birth_format', params: { column: 'date_of_birth' } }] },
+    {
+      line: 5,
+      reasons: [
+        { code: 'mobile_invalid', params: { column: 'mobile' } },
+        { code: 'option_unknown', params: { column: 'gender', value: 'robot' } },
+      ],
+    },
   ],
   new_patients: 2,
   updated_patients: 1,
@@ -37,7 +48,7 @@ function status(overrides: Partial<PatientImportStatus>): PatientImportStatus {
     new_patients: 2,
     updated_patients: 1,
     unchanged_patients: 0,
-    message: null,
+    failure: null,
     created_at: '2026-03-14T09:00:00.000Z',
     finished_at: null,
     ...overrides,
@@ -123,21 +134,21 @@ describe('the patient import wizard', () => {
     const columns = within(dialog).getByRole('heading', { name: 'Columns' });
     expect(columns.compareDocumentPosition(rows) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(dialog).toHaveTextContent(
-      'Not in the file: title, gender. Existing patients keep their values for these.',
+      'Not in the file: title and gender. Existing patients keep their values for these.',
     );
     expect(dialog).toHaveTextContent('Ignored columns: reason.');
     const table = within(dialog).getByRole('table');
     expect(within(table).getByRole('rowheader', { name: '3' }).closest('tr')).toHaveTextContent(
       'date_of_birth: Use the format YYYY-MM-DD.',
     );
-    expect(within(table).getByRole('rowheader', { name: '5' }).closest('tr')).toHaveTextContent(
-      'email: Must be a valid email.',
-    );
+    const five = within(table).getByRole('rowheader', { name: '5' }).closest('tr');
+    expect(five).toHaveTextContent('mobile: Must be a valid phone number (please add country code e.g. +1).');
+    expect(five).toHaveTextContent('gender: “robot” is not one of the listed values.');
     expect(dialog).toHaveTextContent('2 more rejected rows are in the downloadable file.');
     expect(within(dialog).getByRole('button', { name: 'Import 3 patients' })).toBeEnabled();
   });
 
-  it('shows a refused file with the server findings and leads back to choosing another file', async () => {
+  it('shows a refused file with the server findings in words of its own and leads back to choosing another file', async () => {
     const requests = contactsApi();
     const { user, dialog } = await checkFile();
     act(() => {
@@ -148,15 +159,20 @@ describe('the patient import wizard', () => {
         details: [
           {
             path: 'body',
-            message:
-              'The file is separated by semicolons. Save it with commas as the separator (CSV) and upload it again.',
+            message: 'Server English, not shown.',
+            code: 'file_separator',
+            params: { separator: 'semicolon' },
           },
+          { path: 'query.cohort_id', message: 'A detail without a code, not shown either.' },
         ],
       });
     });
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('This file cannot be imported');
-    expect(alert).toHaveTextContent('The file is separated by semicolons.');
+    expect(alert).toHaveTextContent(
+      'The file is separated by semicolons. Save it with commas as the separator (CSV) and choose it again.',
+    );
+    expect(alert).not.toHaveTextContent('not shown');
     expect(alert).toHaveTextContent('Nothing was imported. Correct the file and choose it again.');
     expect(within(dialog).getByLabelText('CSV file')).toHaveFocus();
     expect(callsTo(requests, 'POST', `${STATUS_PATH}/commit`)).toHaveLength(0);
@@ -199,8 +215,8 @@ describe('the patient import wizard', () => {
   it('commits, follows the progress to the end and refreshes the list on Done', async () => {
     let polls = 0;
     const requests = contactsApi({
-      [`POST ${STATUS_PATH}/commit`]: { status: 202, body: status({}) },
-      [`GET ${STATUS_PATH}`]: () => {
+      commitPatientImport: { status: 202, body: status({}) },
+      getPatientImport: () => {
         polls += 1;
         return polls === 1
           ? { body: status({ progress: { processed: 2, total: 3 } }) }
@@ -231,21 +247,21 @@ describe('the patient import wizard', () => {
 
   it('says why an import failed and that nothing was changed', async () => {
     contactsApi({
-      [`POST ${STATUS_PATH}/commit`]: { status: 202, body: status({}) },
-      [`GET ${STATUS_PATH}`]: {
-        body: status({ state: 'failed', message: 'The import stopped: the database was not reachable.' }),
+      commitPatientImport: { status: 202, body: status({}) },
+      getPatientImport: {
+        body: status({ state: 'failed', failure: { code: 'interrupted' } }),
       },
     });
     const { user, dialog } = await reachReport();
     await user.click(within(dialog).getByRole('button', { name: 'Import 3 patients' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('The import failed');
-    expect(alert).toHaveTextContent('The import stopped: the database was not reachable.');
+    expect(alert).toHaveTextContent('The import stopped before it finished. Start it again.');
     expect(alert).toHaveTextContent('Nothing was changed: no patient was added or updated.');
   });
 
   it('keeps the report when the check has expired before the commit', async () => {
-    contactsApi({ [`POST ${STATUS_PATH}/commit`]: refusal(404, 'NOT_FOUND') });
+    contactsApi({ commitPatientImport: refusal('NOT_FOUND') });
     const { user, dialog } = await reachReport();
     await user.click(within(dialog).getByRole('button', { name: 'Import 3 patients' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -253,10 +269,24 @@ describe('the patient import wizard', () => {
     );
   });
 
+  it('says so when the chosen cohort was deleted before the commit', async () => {
+    contactsApi({
+      commitPatientImport: refusal('VALIDATION_FAILED', [
+        { path: 'params.import_id', message: 'Server English.', code: 'cohort_gone', params: {} },
+      ]),
+    });
+    const { user, dialog } = await reachReport();
+    await user.click(within(dialog).getByRole('button', { name: 'Import 3 patients' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The cohort chosen for this import was deleted. Upload the file again to choose another cohort.',
+    );
+  });
+
   it('downloads the rejected rows as a dated CSV file', async () => {
     const requests: RecordedRequest[] = contactsApi({
-      [`GET ${STATUS_PATH}/rejected`]: {
-        body: 'line,reason\r\n3,date_of_birth: Use the format YYYY-MM-DD.\r\n',
+      downloadPatientImportRejects: {
+        raw: 'line,reason\r\n3,date_of_birth: Use the format YYYY-MM-DD.\r\n',
+        contentType: 'text/csv; charset=utf-8',
       },
     });
     const saved: { name: string; href: string }[] = [];

@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal, isApiError } from '@outreach/shared-ui';
-import type { PatientImportCheck, PatientImportStatus } from '@outreach/shared-contracts/core';
+import {
+  fileProblemOf,
+  type PatientImportCheck,
+  type PatientImportStatus,
+} from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useContactsFormat } from '../../i18n/useContactsFormat';
 import { useCohorts } from '../cohorts/api';
@@ -17,6 +21,7 @@ import { fileProblem, MAX_MEGABYTES, useRefusal } from './refusal';
 import { StepIndicator } from './StepIndicator';
 import { uploadPatientCsv } from './uploadPatientCsv';
 import { useImportPolling } from './useImportPolling';
+import { useImportWording } from './useImportWording';
 import { indicatorStep, type Phase } from './wizardPhase';
 import { WizardFooter } from './WizardFooter';
 
@@ -35,6 +40,7 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
   const refresh = useRefreshContacts();
   const writeError = useWriteErrorMessage();
   const refusalOf = useRefusal();
+  const wording = useImportWording();
   const [phase, setPhase] = useState<Phase>({ step: 'choose', refusal: null });
   const [file, setFile] = useState<File | null>(null);
   const [cohortId, setCohortId] = useState('');
@@ -65,7 +71,7 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
 
   const applyStatus = (check: PatientImportCheck, status: PatientImportStatus) => {
     if (status.state === 'done') setPhase({ step: 'result', status });
-    else if (status.state === 'failed') setPhase({ step: 'failed', message: status.message });
+    else if (status.state === 'failed') setPhase({ step: 'failed', failure: status.failure?.code ?? null });
     else setPhase({ step: 'importing', check, status, pollError: null });
   };
 
@@ -108,11 +114,11 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
       (status) => applyStatus(check, status),
       (error: unknown) => {
         const gone = isApiError(error) && error.code === 'NOT_FOUND';
-        const cohortGone = isApiError(error) && error.code === 'VALIDATION_FAILED';
+        const problem = isApiError(error) ? error.details?.map(fileProblemOf).find(Boolean) : null;
         const message = gone
           ? t('import.report.gone')
-          : cohortGone
-            ? t('import.refused.cohortGone')
+          : problem
+            ? wording.fileProblem(problem)
             : writeError(error);
         setPhase({ step: 'report', check, error: message });
       },
@@ -198,7 +204,7 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
         return (
           <Problem role="alert">
             <h3>{t('import.failed.title')}</h3>
-            {phase.message && <p>{phase.message}</p>}
+            {phase.failure && <p>{wording.failure(phase.failure)}</p>}
             <p>{t('import.failed.nothingChanged')}</p>
           </Problem>
         );

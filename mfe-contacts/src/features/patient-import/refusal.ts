@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
-import { PATIENT_IMPORT_MAX_BYTES } from '@outreach/shared-contracts/core';
+import { PATIENT_IMPORT_MAX_BYTES, fileProblemOf } from '@outreach/shared-contracts/core';
 import { isApiError } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useWriteErrorMessage } from '../contacts/useWriteErrorMessage';
+import { useImportWording } from './useImportWording';
 
 /** Why a file was not checked: a message for the user and the server's own findings, if any. */
 export interface Refusal {
   message: string;
-  /** The server's account of each problem (the separator found, the missing columns, the line). */
+  /** Each problem the server found (the separator, the missing columns, the line), in the UI language. */
   details: string[];
 }
 
@@ -29,10 +30,15 @@ export function fileProblem(file: File): 'notCsv' | 'empty' | 'tooLarge' | null 
 export function useRefusal(): (error: unknown) => Refusal {
   const { t } = useAreaTranslation();
   const writeError = useWriteErrorMessage();
+  const wording = useImportWording();
   return useCallback(
     (error: unknown) => {
       if (!isApiError(error)) return { message: writeError(error), details: [] };
-      const details = (error.details ?? []).map((detail) => detail.message);
+      // Only coded problems are shown: the server's English is for API readers, not for users.
+      const details = (error.details ?? []).flatMap((detail) => {
+        const problem = fileProblemOf(detail);
+        return problem ? [wording.fileProblem(problem)] : [];
+      });
       switch (error.code) {
         case 'VALIDATION_FAILED':
           return { message: t('import.refused.file'), details };
@@ -46,6 +52,6 @@ export function useRefusal(): (error: unknown) => Refusal {
           return { message: writeError(error), details };
       }
     },
-    [t, writeError],
+    [t, writeError, wording],
   );
 }

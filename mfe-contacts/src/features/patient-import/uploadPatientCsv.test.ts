@@ -1,5 +1,11 @@
-import { installFakeXhr, type FakeXhr } from '@outreach/shared-ui/testing';
-import { callsTo, mockApi, refusal } from '../../testing/mockApi';
+import {
+  installFakeXhr,
+  type FakeXhr,
+  callsTo,
+  mockApi,
+  refusal,
+  signedIn,
+} from '@outreach/shared-ui/testing';
 import { uploadPatientCsv } from './uploadPatientCsv';
 
 const file = new File(['mrn,first_name,last_name,date_of_birth\r\n'], 'p.csv', { type: 'text/csv' });
@@ -16,7 +22,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('uploadPatientCsv', () => {
   it('sends the file once more after the session was refreshed', async () => {
-    const requests = mockApi({ 'GET /api/auth/': { body: { authenticated: true, tenant_id: 7 } } });
+    const requests = mockApi({ authStatus: { body: signedIn(7) } });
     const result = uploadPatientCsv(file);
     xhr.latest().respond(401, expired);
     await settle();
@@ -29,8 +35,8 @@ describe('uploadPatientCsv', () => {
 
   it('gives up with the first refusal when the session cannot be refreshed', async () => {
     mockApi({
-      'GET /api/auth/': refusal(401, 'UNAUTHENTICATED'),
-      'POST /api/refresh/': refusal(401, 'UNAUTHENTICATED'),
+      authStatus: refusal('UNAUTHENTICATED'),
+      refresh: refusal('UNAUTHENTICATED'),
     });
     const result = uploadPatientCsv(file);
     xhr.latest().respond(401, expired);

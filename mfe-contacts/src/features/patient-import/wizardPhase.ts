@@ -1,4 +1,8 @@
-import type { PatientImportCheck, PatientImportStatus } from '@outreach/shared-contracts/core';
+import type {
+  PatientImportCheck,
+  PatientImportFailureCode,
+  PatientImportStatus,
+} from '@outreach/shared-contracts/core';
 import type { Refusal } from './refusal';
 import type { WizardStep } from './StepIndicator';
 
@@ -13,7 +17,7 @@ export type Phase =
       status: PatientImportStatus | null;
       pollError: string | null;
     }
-  | { step: 'failed'; message: string | null }
+  | { step: 'failed'; failure: PatientImportFailureCode | null }
   | { step: 'result'; status: PatientImportStatus };
 
 /** The step the indicator marks for each phase. */

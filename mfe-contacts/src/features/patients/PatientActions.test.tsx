@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { janeDoe, johnRoe, makePage } from '../../testing/fixtures';
-import { callsTo, refusal, writes } from '../../testing/mockApi';
+import { callsTo, refusal, writes } from '@outreach/shared-ui/testing';
 import { contactsApi, renderWithTable } from '../../testing/renderContacts';
 
 describe('actions on patients in the table', () => {
@@ -31,8 +31,8 @@ describe('actions on patients in the table', () => {
   it('deletes one patient after the confirmation, then lists afresh', async () => {
     let deleted = false;
     const requests = contactsApi({
-      'GET /api/patients': () => ({ body: makePage(deleted ? [johnRoe] : [janeDoe, johnRoe]) }),
-      'DELETE /api/patients/1': () => {
+      listPatients: () => ({ body: makePage(deleted ? [johnRoe] : [janeDoe, johnRoe]) }),
+      deletePatient: () => {
         deleted = true;
         return { body: { id: 1 } };
       },
@@ -68,7 +68,7 @@ describe('actions on patients in the table', () => {
   });
 
   it('says so when the patient was already gone', async () => {
-    contactsApi({ 'DELETE /api/patients/1': refusal(404, 'NOT_FOUND') });
+    contactsApi({ deletePatient: refusal('NOT_FOUND') });
     const user = userEvent.setup();
     await renderWithTable();
     await user.click(screen.getByRole('button', { name: 'Actions for Doe, Jane' }));

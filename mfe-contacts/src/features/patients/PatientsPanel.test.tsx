@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { janeDoe, johnRoe, makePage, makePatient } from '../../testing/fixtures';
-import { callsTo, gate, refusal } from '../../testing/mockApi';
+import { callsTo, gate, refusal, signedIn } from '@outreach/shared-ui/testing';
 import { contactsApi, renderContacts, renderWithTable } from '../../testing/renderContacts';
 
 const manyPatients = Array.from({ length: 50 }, (_, index) => makePatient(100 + index));
@@ -45,7 +45,7 @@ describe('the patient list', () => {
 
   it('pages with Next and Previous, sending the zero-based page plus one', async () => {
     const requests = contactsApi({
-      'GET /api/patients': ({ query }) =>
+      listPatients: ({ query }) =>
         query.get_page === '1'
           ? { body: makePage(manyPatients, { total: 75, has_next: true }) }
           : { body: makePage([janeDoe], { page: 2, total: 75, has_next: false }) },
@@ -162,7 +162,7 @@ describe('the patient list', () => {
 
   it('shows a spinner while the first page loads', async () => {
     const hold = gate();
-    contactsApi({ 'GET /api/patients': { body: makePage([janeDoe]), gate: hold.promise } });
+    contactsApi({ listPatients: { body: makePage([janeDoe]), gate: hold.promise } });
     await renderContacts();
     expect(await screen.findByText('Loading patients…')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('the patient list', () => {
   });
 
   it('invites to add the first patient when there are none', async () => {
-    contactsApi({ 'GET /api/patients': { body: makePage([]) } });
+    contactsApi({ listPatients: { body: makePage([]) } });
     const user = userEvent.setup();
     await renderContacts();
     const empty = await screen.findByRole('region', { name: 'No patients yet' });
@@ -185,7 +185,7 @@ describe('the patient list', () => {
   });
 
   it('says when a search finds nobody, and clears search and filters on request', async () => {
-    const requests = contactsApi({ 'GET /api/patients/filtered-patients': { body: makePage([]) } });
+    const requests = contactsApi({ filterPatients: { body: makePage([]) } });
     const user = userEvent.setup();
     await renderWithTable();
     const box = screen.getByRole('searchbox', { name: 'Search patients' });
@@ -202,7 +202,7 @@ describe('the patient list', () => {
   it('shows the load error with a Retry that loads the page again', async () => {
     let failing = true;
     contactsApi({
-      'GET /api/patients': () => (failing ? refusal(500, 'INTERNAL') : { body: makePage([johnRoe]) }),
+      listPatients: () => (failing ? refusal('INTERNAL') : { body: makePage([johnRoe]) }),
     });
     const user = userEvent.setup();
     await renderContacts();
@@ -215,8 +215,8 @@ describe('the patient list', () => {
 
   it('explains a staff member without a tenant instead of failing', async () => {
     contactsApi({
-      'GET /api/auth/': { body: { authenticated: true, tenant_id: null } },
-      'GET /api/patients': refusal(403, 'FORBIDDEN'),
+      authStatus: { body: signedIn(null) },
+      listPatients: refusal('FORBIDDEN'),
     });
     await renderContacts();
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { johnRoe, makePage } from '../../testing/fixtures';
-import { callsTo, refusal, writes } from '../../testing/mockApi';
+import { callsTo, refusal, writes, signedIn } from '@outreach/shared-ui/testing';
 import { acme, bay, contactsApi, renderContacts, renderWithTable } from '../../testing/renderContacts';
 
 describe('the current tenant', () => {
@@ -15,13 +15,13 @@ describe('the current tenant', () => {
   it('can be switched by a staff member of several, and the lists then show the new tenant', async () => {
     let tenantId = 7;
     const requests = contactsApi({
-      'GET /api/tenants': { body: { tenants: [acme, bay] } },
-      'GET /api/auth/': () => ({ body: { authenticated: true, tenant_id: tenantId } }),
-      'PUT /api/auth/tenant/': ({ body }) => {
+      listTenants: { body: { tenants: [acme, bay] } },
+      authStatus: () => ({ body: signedIn(tenantId) }),
+      switchTenant: ({ body }) => {
         tenantId = (body as { tenant_id: number }).tenant_id;
         return { body: { authenticated: true, tenant_id: tenantId } };
       },
-      'GET /api/patients': () => ({ body: makePage(tenantId === 9 ? [johnRoe] : []) }),
+      listPatients: () => ({ body: makePage(tenantId === 9 ? [johnRoe] : []) }),
     });
     const user = userEvent.setup();
     await renderContacts();
@@ -41,8 +41,8 @@ describe('the current tenant', () => {
 
   it('stays when the switch is refused', async () => {
     contactsApi({
-      'GET /api/tenants': { body: { tenants: [acme, bay] } },
-      'PUT /api/auth/tenant/': refusal(404, 'NOT_FOUND'),
+      listTenants: { body: { tenants: [acme, bay] } },
+      switchTenant: refusal('NOT_FOUND'),
     });
     const user = userEvent.setup();
     await renderWithTable();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { PassThrough, Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
+import type { ApiErrorBody } from '@outreach/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { build, signIn, type TestApp } from '../../../test/build.js';
 import { patientData, tenantIdOf } from '../testSupport.js';
@@ -8,10 +9,15 @@ import { HEADER, csv, importCaller, importTableCounts, type ImportCaller } from 
 
 const MAX_BYTES = 2_000_000;
 
-/** The status, code and the one detail of a refusal. */
+/** The status and code of a refusal, and the code and parameters of its one detail. */
 function refusal(response: LightMyRequestResponse) {
-  const body = response.json<{ code: string; message: string; details?: { message: string }[] }>();
-  return { status: response.statusCode, code: body.code, detail: body.details?.[0]?.message ?? body.message };
+  const body = response.json<ApiErrorBody>();
+  const detail = body.details?.[0];
+  return {
+    status: response.statusCode,
+    code: body.code,
+    problem: detail ? { code: detail.code, params: detail.params } : null,
+  };
 }
 
 void describe('patient import: bad input gets a coded answer and writes nothing', () => {
@@ -40,8 +46,8 @@ void describe('patient import: bad input gets a coded answer and writes nothing'
 
   void it('a file separated by semicolons or tabs', async () => {
     for (const [separator, word] of [
-      [';', 'semicolons'],
-      ['\t', 'tabs'],
+      [';', 'semicolon'],
+      ['\t', 'tab'],
     ] as const) {
       const file = csv(
         HEADER.replaceAll(',', separator),
@@ -50,23 +56,27 @@ void describe('patient import: bad input gets a coded answer and writes nothing'
       assert.deepEqual(await refused(file), {
         status: 400,
         code: 'VALIDATION_FAILED',
-        detail: `The file is separated by ${word}. Save it with commas as the separator (CSV) and upload it again.`,
+        problem: { code: 'file_separator', params: { separator: word } },
       });
     }
   });
 
   void it('a broken quote, even after good rows', async () => {
     const file = csv(HEADER, 'Q-1,Quin,Good,1990-01-01', 'Q-2,"Quo"te,Bad,1990-01-01');
-    const answer = await refused(file);
-    assert.deepEqual([answer.status, answer.code], [400, 'VALIDATION_FAILED']);
-    assert.match(answer.detail, /^Line 3: text follows the closing quote of a field/);
+    assert.deepEqual(await refused(file), {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      problem: { code: 'text_after_quote', params: { line: 3 } },
+    });
   });
 
   void it('text that is not UTF-8', async () => {
     const latin1 = Buffer.from(csv(HEADER, 'U-1,José,Latin,1990-01-01'), 'latin1');
-    const answer = await refused(latin1);
-    assert.equal(answer.status, 400);
-    assert.match(answer.detail, /^Line 2 is not UTF-8 text/);
+    assert.deepEqual(await refused(latin1), {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      problem: { code: 'file_not_utf8', params: { line: 2 } },
+    });
   });
 
   void it('too many columns, and a header of a million', async () => {
@@ -76,24 +86,29 @@ void describe('patient import: bad input gets a coded answer and writes nothing'
     assert.deepEqual(await refused(wide), {
       status: 400,
       code: 'VALIDATION_FAILED',
-      detail: 'The file has 65 columns; an import file has at most 64.',
+      problem: { code: 'columns_too_many', params: { columns: 65, max: 64 } },
     });
-    const million = await refused(`${','.repeat(1_000_000)}\n`);
-    assert.equal(million.status, 400);
-    assert.match(million.detail, /^The row starting on line 1 is longer than 65,536 bytes/);
+    assert.deepEqual(await refused(`${','.repeat(1_000_000)}\n`), {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      problem: { code: 'row_too_long', params: { line: 1, max_bytes: 65_536 } },
+    });
   });
 
   void it('an empty file and a file with only its header', async () => {
-    assert.equal((await refused('')).detail, 'The file is empty.');
-    assert.equal((await refused(csv(HEADER))).detail, 'The file has no rows below its header.');
+    assert.deepEqual((await refused('')).problem, { code: 'file_empty', params: {} });
+    assert.deepEqual((await refused(csv(HEADER))).problem, { code: 'file_no_rows', params: {} });
   });
 
   void it('a Content-Length over the limit answers 413 without reading the body', async () => {
     // The body never ends: reading it would hang the call.
     const endless = new PassThrough();
     endless.write('mrn,first_name\n');
-    const answer = await refused(endless, { 'content-length': String(MAX_BYTES + 1) });
-    assert.deepEqual([answer.status, answer.code], [413, 'BODY_TOO_LARGE']);
+    assert.deepEqual(await refused(endless, { 'content-length': String(MAX_BYTES + 1) }), {
+      status: 413,
+      code: 'BODY_TOO_LARGE',
+      problem: { code: 'file_too_large', params: { max_megabytes: 1 } },
+    });
     endless.destroy();
   });
 
@@ -106,8 +121,11 @@ void describe('patient import: bad input gets a coded answer and writes nothing'
         for (let index = 0; index < rows; index += 1) yield `L-${index},Lim,It,1990-01-01\n`;
       })(),
     );
-    const answer = await refused(body);
-    assert.deepEqual([answer.status, answer.code], [413, 'BODY_TOO_LARGE']);
+    assert.deepEqual(await refused(body), {
+      status: 413,
+      code: 'BODY_TOO_LARGE',
+      problem: { code: 'file_too_large', params: { max_megabytes: 1 } },
+    });
   });
 
   void it('another content type, or a charset other than UTF-8', async () => {

@@ -1,8 +1,10 @@
 import {
   PATIENT_IMPORT_MAX_COLUMNS,
+  fileProblemDetail,
   patientImportColumns,
   patientImportRequiredColumns,
   type PatientImportColumn,
+  type PatientImportFileProblem,
 } from '@outreach/shared-contracts';
 import { ApiError } from '../../../errors.js';
 
@@ -32,21 +34,18 @@ export function columnKey(name: string): string {
     .replace(/[\s-]+/g, '_');
 }
 
-function headerProblem(message: string, path = 'body.columns'): ApiError {
+function headerProblem(problem: PatientImportFileProblem): ApiError {
   return new ApiError('VALIDATION_FAILED', 'The columns of the file do not match the import.', [
-    { path, message },
+    fileProblemDetail('body.columns', problem),
   ]);
 }
 
 function separatorProblem(header: readonly string[]): ApiError | null {
   const joined = header.join(',');
-  const separator = joined.includes(';') ? 'semicolons' : joined.includes('\t') ? 'tabs' : null;
+  const separator = joined.includes(';') ? 'semicolon' : joined.includes('\t') ? 'tab' : null;
   if (!separator) return null;
   return new ApiError('VALIDATION_FAILED', 'The file cannot be read as CSV.', [
-    {
-      path: 'body',
-      message: `The file is separated by ${separator}. Save it with commas as the separator (CSV) and upload it again.`,
-    },
+    fileProblemDetail('body', { code: 'file_separator', params: { separator } }),
   ]);
 }
 
@@ -59,17 +58,18 @@ export function readHeader(header: readonly string[]): ColumnLayout {
   const separator = separatorProblem(header);
   if (separator) throw separator;
   if (header.length > PATIENT_IMPORT_MAX_COLUMNS) {
-    throw headerProblem(
-      `The file has ${header.length} columns; an import file has at most ${PATIENT_IMPORT_MAX_COLUMNS}.`,
-    );
+    throw headerProblem({
+      code: 'columns_too_many',
+      params: { columns: header.length, max: PATIENT_IMPORT_MAX_COLUMNS },
+    });
   }
   const positions: Partial<Record<PatientImportColumn, number>> = {};
   const unknown: string[] = [];
   const seen = new Set<string>();
   for (const [index, name] of header.entries()) {
     const key = columnKey(name);
-    if (key === '') throw headerProblem(`Column ${index + 1} has no name.`);
-    if (seen.has(key)) throw headerProblem(`The column ${key} appears more than once.`);
+    if (key === '') throw headerProblem({ code: 'column_unnamed', params: { position: index + 1 } });
+    if (seen.has(key)) throw headerProblem({ code: 'column_repeated', params: { column: key } });
     seen.add(key);
     if (known.has(key)) positions[key as PatientImportColumn] = index;
     else if (!ignoredColumns.has(key)) unknown.push(name.trim());
@@ -77,15 +77,10 @@ export function readHeader(header: readonly string[]): ColumnLayout {
   const missing = patientImportRequiredColumns.filter((column) => positions[column] === undefined);
   const details = [
     ...(missing.length > 0
-      ? [{ path: 'body.columns.missing', message: `Missing columns: ${missing.join(', ')}.` }]
+      ? [fileProblemDetail('body.columns.missing', { code: 'columns_missing', params: { columns: missing } })]
       : []),
     ...(unknown.length > 0
-      ? [
-          {
-            path: 'body.columns.unknown',
-            message: `Unknown columns: ${unknown.join(', ')}. The columns are: ${patientImportColumns.join(', ')}.`,
-          },
-        ]
+      ? [fileProblemDetail('body.columns.unknown', { code: 'columns_unknown', params: { columns: unknown } })]
       : []),
   ];
   if (details.length > 0) {

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   patientImportStatus,
+  type ApiErrorBody,
   type Cohort,
   type Patient,
   type PatientImportStatus,
@@ -92,7 +93,7 @@ void describe('patient import: the commit', () => {
     assert.equal(done.state, 'done');
     assert.deepEqual(done.progress, { processed: 5, total: 5 });
     assert.deepEqual([done.new_patients, done.updated_patients, done.unchanged_patients], [5, 0, 0]);
-    assert.equal(done.message, null);
+    assert.equal(done.failure, null);
     assert.ok(done.finished_at);
 
     const page = await staff.json<PatientPage>('GET', '/api/patients?page_size=200&verbose=true');
@@ -179,10 +180,7 @@ void describe('patient import: the commit', () => {
     const before = await patientData(t, tenantId);
     const failed = await importer.commitAndWait(report.import_id);
     assert.equal(failed.state, 'failed');
-    assert.equal(
-      failed.message,
-      'The import failed, and nothing was imported. Start it again; if it fails again, contact support.',
-    );
+    assert.deepEqual(failed.failure, { code: 'commit_failed' });
     assert.equal(failed.progress.processed, 0);
     assert.equal(await patientData(t, tenantId), before);
     assert.equal(
@@ -242,10 +240,7 @@ void describe('patient import: the commit', () => {
       longAgo,
     ]);
     const stale = patientImportStatus.parse((await importer.status(report.import_id)).json());
-    assert.deepEqual(
-      [stale.state, stale.message],
-      ['failed', 'The import stopped before it finished, and nothing was imported. Start it again.'],
-    );
+    assert.deepEqual([stale.state, stale.failure], ['failed', { code: 'interrupted' }]);
     const done = await importer.commitAndWait(report.import_id);
     assert.deepEqual([done.state, done.new_patients], ['done', 1]);
   });
@@ -265,6 +260,23 @@ void describe('patient import: the commit', () => {
     );
     assert.equal(left.length, 0);
     assert.ok((await importTableCounts(t, tenantId)).imports > 0);
+  });
+
+  void it('refuses to commit into a cohort deleted since the upload, with a coded detail', async () => {
+    const doomed = await staff.json<Cohort>('POST', '/api/cohorts', { title: 'Short-lived' });
+    const report = await importer.check(csv(HEADER, 'D-1,Dee,Deleted,1990-01-01'), doomed.id);
+    await staff.json('DELETE', `/api/cohorts/${doomed.id}`);
+    const before = await patientData(t, tenantId);
+    const response = await importer.commit(report.import_id);
+    assert.equal(response.statusCode, 400);
+    const body = response.json<ApiErrorBody>();
+    assert.deepEqual(
+      [body.code, body.details?.map(({ path, code, params }) => ({ path, code, params }))],
+      ['VALIDATION_FAILED', [{ path: 'params.import_id', code: 'cohort_gone', params: {} }]],
+    );
+    assert.equal(await patientData(t, tenantId), before);
+    const status = patientImportStatus.parse((await importer.status(report.import_id)).json());
+    assert.deepEqual([status.state, status.failure], ['dry_run_ready', null]);
   });
 
   async function waitFor(importId: string): Promise<PatientImportStatus> {

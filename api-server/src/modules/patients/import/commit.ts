@@ -1,18 +1,16 @@
+import type { PatientImportFailureCode } from '@outreach/shared-contracts';
 import type { Db } from '../../../db/client.js';
 import { rowsOf } from '../../../db/rowsOf.js';
 import { ApiError } from '../../../errors.js';
-import { audit, requireCohorts } from '../guards.js';
+import { audit } from '../../audit/tenantAudit.js';
+import { requireCohorts } from '../../cohortMembership/guards.js';
 import { databaseError } from '../../../db/errors.js';
-import { inTenant, type TenantScope } from '../scope.js';
+import { inTenant, type TenantScope } from '../../../tenancy/tenantScope.js';
 import type { ImportJobDeps } from './deps.js';
 import { joinCohortQuery, writeRangeQuery } from './mergeSql.js';
 import * as repository from './repository.js';
 import type { PatientImportRow } from './tables.js';
 
-const FAILED_MESSAGE =
-  'The import failed, and nothing was imported. Start it again; if it fails again, contact support.';
-export const COHORT_GONE_MESSAGE =
-  'The cohort chosen for this import was deleted, so nothing was imported. Upload the file again to choose another cohort.';
 const LAST_LINE = 2_147_483_647;
 
 /**
@@ -92,14 +90,14 @@ async function writeAll(
   }
 }
 
-/** Why a commit failed, in words for the user; the log gets the database's code, never its text. */
-function failureMessage(deps: ImportJobDeps, error: unknown): string {
-  if (error instanceof ApiError && error.code === 'NOT_FOUND') return COHORT_GONE_MESSAGE;
+/** Why a commit failed, as a code for the user; the log gets the database's code, never its text. */
+function failureOf(deps: ImportJobDeps, error: unknown): PatientImportFailureCode {
+  if (error instanceof ApiError && error.code === 'NOT_FOUND') return 'cohort_gone';
   deps.log.error(
     { err: { ...databaseError(error), name: error instanceof Error ? error.name : 'unknown' } },
     'patient import failed',
   );
-  return FAILED_MESSAGE;
+  return 'commit_failed';
 }
 
 /**
@@ -119,7 +117,7 @@ async function vacuumAfterImport(deps: ImportJobDeps): Promise<void> {
 /**
  * The commit: one transaction writes every staged row, joins the cohort and marks the import done,
  * so the patients change all at once or not at all. On failure the import is marked failed with a
- * message; the staged rows stay so it can be started again.
+ * failure code; the staged rows stay so it can be started again.
  */
 export async function runCommit(deps: ImportJobDeps, scope: TenantScope, row: PatientImportRow): Promise<void> {
   const progress = progressReporter(deps, scope, row.id);
@@ -154,9 +152,9 @@ export async function runCommit(deps: ImportJobDeps, scope: TenantScope, row: Pa
     if (bulk) await vacuumAfterImport(deps);
   } catch (error) {
     await progress.stop();
-    const message = failureMessage(deps, error);
+    const failure = failureOf(deps, error);
     await inTenant(deps, scope, async (tx) => {
-      await repository.markFailed(tx, row.tenantId, row.id, message, deps.clock.now());
+      await repository.markFailed(tx, row.tenantId, row.id, failure, deps.clock.now());
       await audit(tx, deps, scope, 'patients_import_failed', { import_id: row.id });
     }).catch(() => undefined);
   }

@@ -34,7 +34,9 @@ async function otherProcess(t: TestApp): Promise<PgBoss> {
 async function startWorker(t: TestApp): Promise<JobQueue> {
   const log = pino({ level: 'silent' });
   const jobs = new JobQueue(t.db, log, { ...defaultJobQueueSettings, ...testJobQueueSettings, work: true });
-  jobs.handle(patientImportCommitJob({ db: t.db, clock: t.clock, log, settings: defaultImportSettings }));
+  jobs.handle(
+    patientImportCommitJob({ db: t.db, clock: t.clock, log, keys: t.keys, settings: defaultImportSettings }),
+  );
   await jobs.start();
   return jobs;
 }
@@ -88,7 +90,7 @@ void describe('patient import: the commit as a job', () => {
     }
     const waiting = await status(second, b.import_id);
     assert.deepEqual(
-      [waiting.state, waiting.progress, waiting.message],
+      [waiting.state, waiting.progress, waiting.failure],
       ['importing', { processed: 0, total: 1 }, null],
     );
 
@@ -169,7 +171,7 @@ void describe('patient import: the commit as a job', () => {
       await t.db.execAsOwner(`GRANT INSERT ON ALL TABLES IN SCHEMA ${JOB_SCHEMA} TO app_runtime`);
     }
     const after = await status(first, report.import_id);
-    assert.deepEqual([after.state, after.message], ['dry_run_ready', null]);
+    assert.deepEqual([after.state, after.failure], ['dry_run_ready', null]);
     assert.equal((await first.commit(report.import_id)).statusCode, 202);
     assert.equal((await status(first, report.import_id)).state, 'importing');
   });

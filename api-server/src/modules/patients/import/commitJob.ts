@@ -1,24 +1,34 @@
-import type { PatientImportStatus } from '@outreach/shared-contracts';
+import { fileProblemDetail, type PatientImportStatus } from '@outreach/shared-contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
 import type { JobHandler, JobProgress } from '../../../jobs/jobQueue.js';
 import { jobQueues } from '../../../jobs/queues.js';
+import { randomToken } from '../../../crypto/secrets.js';
+import { grantContext, issueGrant, revokeGrant } from '../../../db/grants.js';
 import { ApiError } from '../../../errors.js';
-import { findCohort } from '../../cohorts/repository.js';
-import { inTenant, type TenantScope } from '../scope.js';
-import { COHORT_GONE_MESSAGE, runCommit } from './commit.js';
+import { findCohort } from '../../cohortMembership/repository.js';
+import { inTenant, type TenantScope } from '../../../tenancy/tenantScope.js';
+import { runCommit } from './commit.js';
 import { toStatus, type ImportDeps, type ImportJobDeps } from './deps.js';
 import * as repository from './repository.js';
 import type { PatientImportRow } from './tables.js';
 
 const queue = jobQueues.patientImportCommit;
 
-/** The job's payload: ids only, never anything from the file. */
+/** The job's payload: ids and the sealed grant, never anything from the file. */
 export interface CommitJobData {
   tenantId: number;
   userId: number;
   importId: string;
+  /**
+   * The token of the grant the commit works with, sealed with the app key: the queue's tables are
+   * readable by the runtime role, and the token alone would open the tenant's patients.
+   */
+  grant: string;
 }
+
+/** A grant outlives the longest wait behind other imports of the tenant, then expires. */
+const GRANT_SECONDS = 7 * 24 * 3600;
 
 /** Where the commit's job of an import stands; a running import without a job has none to wait for. */
 async function jobOf(deps: ImportDeps, row: PatientImportRow): Promise<JobProgress> {
@@ -47,13 +57,28 @@ export async function startCommit(
     if (!found) throw new ApiError('NOT_FOUND');
     if (found.cohortId !== null && !(await findCohort(tx, scope.tenantId, found.cohortId))) {
       throw new ApiError('VALIDATION_FAILED', undefined, [
-        { path: 'params.import_id', message: COHORT_GONE_MESSAGE },
+        fileProblemDetail('params.import_id', { code: 'cohort_gone', params: {} }),
       ]);
     }
     const taken = await repository.claimForCommit(tx, scope.tenantId, id, deps.clock.now(), retake);
     if (!taken)
       return { row: found, job: found === seen || found.jobId === seen.jobId ? seenJob : 'waiting' };
-    const data: CommitJobData = { tenantId: scope.tenantId, userId: scope.userId, importId: id };
+    const token = randomToken();
+    if (
+      !(await issueGrant(tx, {
+        token,
+        tenantId: scope.tenantId,
+        purpose: 'patient_import_commit',
+        seconds: GRANT_SECONDS,
+      }))
+    )
+      throw new ApiError('NOT_FOUND');
+    const data: CommitJobData = {
+      tenantId: scope.tenantId,
+      userId: scope.userId,
+      importId: id,
+      grant: deps.keys.encrypt(token),
+    };
     // Both drivers answer raw statements with a `rows` array.
     const onTransaction = fromDrizzle(
       { execute: async (query) => (await tx.execute(query as SQL)) as { rows: unknown[] } },
@@ -102,18 +127,38 @@ export function patientImportCommitJob(deps: ImportJobDeps): JobHandler<CommitJo
   return {
     queue,
     async handle(data, job) {
-      const scope: TenantScope = { tenantId: data.tenantId, userId: data.userId, ip: null };
+      let token: string;
+      try {
+        token = deps.keys.decrypt(data.grant);
+      } catch {
+        // Sealed with another app key (rotated since): the import reads as interrupted and can be
+        // started again.
+        deps.log.error(
+          { job: job.id },
+          'a patient import commit job carries a grant this app key cannot open',
+        );
+        return;
+      }
+      const scope: TenantScope = {
+        tenantId: data.tenantId,
+        userId: data.userId,
+        ip: null,
+        credential: grantContext(token).credential ?? '',
+      };
       const row = await inTenant(deps, scope, (tx) =>
         repository.findImport(tx, data.tenantId, data.importId),
       );
-      if (!row || row.state !== 'importing' || row.jobId !== job.id) return;
-      // A run after a dead worker starts from nothing again; its progress said otherwise.
-      if (row.processed !== 0) {
-        await inTenant(deps, scope, (tx) =>
-          repository.writeProgress(tx, data.tenantId, data.importId, 0, deps.clock.now()),
-        );
+      if (row && row.state === 'importing' && row.jobId === job.id) {
+        // A run after a dead worker starts from nothing again; its progress said otherwise.
+        if (row.processed !== 0) {
+          await inTenant(deps, scope, (tx) =>
+            repository.writeProgress(tx, data.tenantId, data.importId, 0, deps.clock.now()),
+          );
+        }
+        await runCommit(deps, scope, row);
       }
-      await runCommit(deps, scope, row);
+      // Done, or nothing left to do: the grant ends with the job.
+      await revokeGrant(deps.db, token);
     },
   };
 }

@@ -15,13 +15,18 @@ async function records(chunks: (string | Buffer)[], given: CsvLimits = limits): 
   return read;
 }
 
-/** The refusal a body gets: its status and the message of its one detail. */
+/** The refusal a body gets: its status, and the code, parameters and English of its one detail. */
 async function refusal(chunks: (string | Buffer)[], given: CsvLimits = limits) {
   try {
     await records(chunks, given);
   } catch (error) {
     assert.ok(error instanceof ApiError, String(error));
-    return { status: error.statusCode, detail: error.details?.[0]?.message ?? error.message };
+    const detail = error.details?.[0];
+    return {
+      status: error.statusCode,
+      problem: { code: detail?.code, params: detail?.params },
+      detail: detail?.message ?? error.message,
+    };
   }
   assert.fail('the body was accepted');
 }
@@ -62,41 +67,46 @@ void describe('reading a CSV upload', () => {
 
   void it('refuses Latin-1 text at the line of the first byte that is not UTF-8', async () => {
     const latin1 = Buffer.concat([Buffer.from('name\nJo\n'), Buffer.from([0x4a, 0x6f, 0x73, 0xe9, 0x0a])]);
-    const { status, detail } = await refusal([latin1]);
+    const { status, problem, detail } = await refusal([latin1]);
     assert.equal(status, 400);
+    assert.deepEqual(problem, { code: 'file_not_utf8', params: { line: 3 } });
     assert.match(detail, /^Line 3 is not UTF-8 text\. Save the file as "CSV UTF-8"/);
   });
 
   void it('refuses UTF-16 text', async () => {
     const utf16 = Buffer.from('mrn,name\n', 'utf16le');
-    const { status, detail } = await refusal([utf16]);
+    const { status, problem, detail } = await refusal([utf16]);
     assert.equal(status, 400);
+    assert.deepEqual(problem, { code: 'file_nul_character', params: { line: 1 } });
     assert.match(detail, /NUL character.*UTF-16/);
   });
 
   void it('refuses a quote left open, a stray quote and text after a closing quote', async () => {
-    assert.match((await refusal(['mrn,name\nA1,"Smith\n'])).detail, /quoted field is not closed/);
-    assert.match(
-      (await refusal(['mrn,name\nA1,Sm"ith\n'])).detail,
-      /^Line 2: a quote appears inside a field/,
-    );
-    assert.match(
-      (await refusal(['mrn,name\nA1,"Smith"x\n'])).detail,
-      /^Line 2: text follows the closing quote/,
-    );
+    assert.deepEqual((await refusal(['mrn,name\nA1,"Smith\n'])).problem, {
+      code: 'quote_not_closed',
+      params: {},
+    });
+    assert.deepEqual((await refusal(['mrn,name\nA1,Sm"ith\n'])).problem, {
+      code: 'quote_inside_field',
+      params: { line: 2 },
+    });
+    const after = await refusal(['mrn,name\nA1,"Smith"x\n']);
+    assert.deepEqual(after.problem, { code: 'text_after_quote', params: { line: 2 } });
+    assert.match(after.detail, /^Line 2: text follows the closing quote/);
   });
 
   void it('stops a record that grows past the limit, however it is made up', async () => {
     const commas = await refusal(['mrn,name\n', ','.repeat(600), ','.repeat(600), '\n']);
     assert.equal(commas.status, 400);
+    assert.deepEqual(commas.problem, { code: 'row_too_long', params: { line: 2, max_bytes: 1000 } });
     assert.match(commas.detail, /^The row starting on line 2 is longer than 1,000 bytes/);
     const openQuote = await refusal(['mrn,name\nA1,"open\n', 'more\n'.repeat(300)]);
-    assert.match(openQuote.detail, /^The row starting on line 2 is longer than 1,000 bytes/);
+    assert.deepEqual(openQuote.problem, { code: 'row_too_long', params: { line: 2, max_bytes: 1000 } });
   });
 
   void it('cuts a body past the size limit with a 413', async () => {
     const chunk = `${'x'.repeat(99)}\n`.repeat(100);
-    const { status, detail } = await refusal(
+    const { status, problem } = await refusal(
       Array.from({ length: 20 }, () => chunk),
       {
         maxBytes: 50_000,
@@ -104,7 +114,7 @@ void describe('reading a CSV upload', () => {
       },
     );
     assert.equal(status, 413);
-    assert.match(detail, /larger than 0 MB|larger than/);
+    assert.deepEqual(problem, { code: 'file_too_large', params: { max_megabytes: 0 } });
   });
 
   void it('reports an upload that breaks off', async () => {
@@ -116,7 +126,10 @@ void describe('reading a CSV upload', () => {
       (async () => {
         for await (const record of readCsvRecords(source, limits)) read.push(record);
       })(),
-      (error: unknown) => error instanceof ApiError && error.statusCode === 400,
+      (error: unknown) =>
+        error instanceof ApiError &&
+        error.statusCode === 400 &&
+        error.details?.[0]?.code === 'upload_incomplete',
     );
   });
 });

@@ -3,6 +3,7 @@ import { Transform, finished, type Readable, type TransformCallback } from 'node
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import { restoreCsvCell } from '../../../csv/csvCell.js';
+import { fileProblemDetail, type PatientImportFileProblem } from '@outreach/shared-contracts';
 import { ApiError } from '../../../errors.js';
 
 /** What one upload may hold. Every limit keeps the server's memory bounded whatever it is sent. */
@@ -19,20 +20,22 @@ export interface CsvRecord {
   fields: string[];
 }
 
-/** The file cannot be read as CSV: a 400 whose detail says where and what to do. */
-export function unreadable(message: string): ApiError {
-  return new ApiError('VALIDATION_FAILED', 'The file cannot be read as CSV.', [{ path: 'body', message }]);
+/** The file cannot be read as CSV: a 400 whose coded detail says where and what to do. */
+export function unreadable(problem: PatientImportFileProblem): ApiError {
+  return new ApiError('VALIDATION_FAILED', 'The file cannot be read as CSV.', [
+    fileProblemDetail('body', problem),
+  ]);
 }
 
 export function fileTooLarge(maxBytes: number): ApiError {
-  const megabytes = Math.floor(maxBytes / 1_048_576);
-  return new ApiError(
-    'BODY_TOO_LARGE',
-    `The file is larger than ${megabytes} MB. Split it into smaller files and import each.`,
-  );
+  const problem = {
+    code: 'file_too_large',
+    params: { max_megabytes: Math.floor(maxBytes / 1_048_576) },
+  } as const;
+  const detail = fileProblemDetail('body', problem);
+  return new ApiError('BODY_TOO_LARGE', detail.message, [detail]);
 }
 
-const SAVE_AS_UTF8 = 'Save the file as "CSV UTF-8" and upload it again.';
 const QUOTE = 0x22;
 const NEWLINE = 0x0a;
 const RETURN = 0x0d;
@@ -82,7 +85,7 @@ class TextGuard extends Transform {
 
   override _flush(callback: TransformCallback): void {
     if (this.carried.length > 0) {
-      callback(unreadable(`Line ${this.line} ends in the middle of a character. ${SAVE_AS_UTF8}`));
+      callback(unreadable({ code: 'file_cut_character', params: { line: this.line } }));
       return;
     }
     callback();
@@ -90,13 +93,12 @@ class TextGuard extends Transform {
 
   private check(data: Buffer): ApiError | null {
     if (!isUtf8(data)) {
-      return unreadable(`Line ${this.lineOfBadByte(data)} is not UTF-8 text. ${SAVE_AS_UTF8}`);
+      return unreadable({ code: 'file_not_utf8', params: { line: this.lineOfBadByte(data) } });
     }
     const nul = data.indexOf(0);
     if (nul >= 0) {
-      return unreadable(
-        `Line ${this.line + countNewlines(data, 0, nul)} contains a NUL character, so the file is not UTF-8 text (it may be UTF-16). ${SAVE_AS_UTF8}`,
-      );
+      const line = this.line + countNewlines(data, 0, nul);
+      return unreadable({ code: 'file_nul_character', params: { line } });
     }
     return this.measure(data);
   }
@@ -147,10 +149,10 @@ class TextGuard extends Transform {
   }
 
   private recordTooLong(): ApiError {
-    return unreadable(
-      `The row starting on line ${this.recordLine} is longer than ${this.limits.maxRecordBytes.toLocaleString('en')} bytes. ` +
-        'Check that every quote in it is closed.',
-    );
+    return unreadable({
+      code: 'row_too_long',
+      params: { line: this.recordLine, max_bytes: this.limits.maxRecordBytes },
+    });
   }
 
   /** The line of the first byte that is not UTF-8, found by decoding leniently (only on failure). */
@@ -174,28 +176,24 @@ function countNewlines(data: Buffer, from: number, to: number): number {
   return count;
 }
 
-/** A CSV parser error in words a user can act on. */
-function csvProblem(error: CsvError): ApiError {
-  const line = typeof error.lines === 'number' ? error.lines : undefined;
-  const where = line === undefined ? 'The file' : `Line ${line}`;
+/**
+ * A CSV parser error as a problem a user can act on. `reached` is the line reading had reached, for
+ * an error that does not say its own.
+ */
+function csvProblem(error: CsvError, reached: number, limits: CsvLimits): ApiError {
+  const line = typeof error.lines === 'number' ? error.lines : reached;
   switch (error.code) {
     case 'CSV_QUOTE_NOT_CLOSED':
-      return unreadable(
-        'A quoted field is not closed before the end of the file. Close every quote, and double a quote inside a quoted field ("").',
-      );
+      return unreadable({ code: 'quote_not_closed', params: {} });
     case 'INVALID_OPENING_QUOTE':
-      return unreadable(
-        `${where}: a quote appears inside a field that does not start with one. Put the whole field in quotes and double the quote inside it ("").`,
-      );
+      return unreadable({ code: 'quote_inside_field', params: { line } });
     case 'CSV_INVALID_CLOSING_QUOTE':
     case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
-      return unreadable(
-        `${where}: text follows the closing quote of a field. Put the whole field in quotes and double a quote inside it ("").`,
-      );
+      return unreadable({ code: 'text_after_quote', params: { line } });
     case 'CSV_MAX_RECORD_SIZE':
-      return unreadable(`${where}: a row is too long. Check that every quote in it is closed.`);
+      return unreadable({ code: 'row_too_long', params: { line, max_bytes: limits.maxRecordBytes } });
     default:
-      return unreadable(`${where} is not valid CSV.`);
+      return unreadable({ code: 'csv_invalid', params: { line } });
   }
 }
 
@@ -231,7 +229,7 @@ export async function* readCsvRecords(source: Readable, limits: CsvLimits): Asyn
   // The request is piped rather than put in the pipeline: a pipeline would destroy it on an error,
   // and with it the connection the error response has to go out on.
   const stopWatching = finished(source, (error) => {
-    if (error) guard.destroy(unreadable('The upload did not complete. Upload the file again.'));
+    if (error) guard.destroy(unreadable({ code: 'upload_incomplete', params: {} }));
   });
   source.pipe(guard);
   let nextLine = 1;
@@ -245,9 +243,9 @@ export async function* readCsvRecords(source: Readable, limits: CsvLimits): Asyn
     }
     await flowing;
   } catch (error) {
-    if (error instanceof CsvError) throw csvProblem(error);
+    if (error instanceof CsvError) throw csvProblem(error, nextLine, limits);
     if (error instanceof ApiError) throw error;
-    throw unreadable('The upload did not complete. Upload the file again.');
+    throw unreadable({ code: 'upload_incomplete', params: {} });
   } finally {
     stopWatching();
     source.unpipe(guard);

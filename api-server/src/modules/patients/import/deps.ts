@@ -1,11 +1,13 @@
 import {
   PATIENT_IMPORT_MAX_BYTES,
   PATIENT_IMPORT_MAX_ROW_BYTES,
+  failureCodeOf,
   type PatientImportStatus,
 } from '@outreach/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppKeys } from '../../../crypto/secrets.js';
 import type { JobProgress, JobQueue } from '../../../jobs/jobQueue.js';
-import type { PatientDeps } from '../scope.js';
+import type { TenancyDeps } from '../../../tenancy/tenantScope.js';
 import type { CsvLimits } from './csvStream.js';
 import type { PatientImportRow } from './tables.js';
 
@@ -43,22 +45,21 @@ export const defaultImportSettings: ImportSettings = {
 };
 
 /** What the commit's job needs, in the API and in a worker process alike. */
-export interface ImportJobDeps extends PatientDeps {
+export interface ImportJobDeps extends TenancyDeps {
   settings: ImportSettings;
   log: FastifyBaseLogger;
+  /** Seals the grant a queued commit carries. */
+  keys: AppKeys;
 }
 
 export interface ImportDeps extends ImportJobDeps {
   jobs: JobQueue;
 }
 
-export const INTERRUPTED_MESSAGE =
-  'The import stopped before it finished, and nothing was imported. Start it again.';
-
 /**
  * The status of an import as callers see it. A commit waiting for its turn reads as importing with
  * nothing processed; one whose job is over without finishing it (its workers died every time) reads
- * as failed.
+ * as failed ('interrupted').
  */
 export function toStatus(row: PatientImportRow, job: JobProgress): PatientImportStatus {
   const dead = row.state === 'importing' && job === 'over';
@@ -73,7 +74,11 @@ export function toStatus(row: PatientImportRow, job: JobProgress): PatientImport
     new_patients: row.newPatients,
     updated_patients: row.updatedPatients,
     unchanged_patients: row.unchangedPatients,
-    message: dead ? INTERRUPTED_MESSAGE : row.message,
+    failure: dead
+      ? { code: 'interrupted' }
+      : row.message === null
+        ? null
+        : { code: failureCodeOf(row.message) },
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
   };

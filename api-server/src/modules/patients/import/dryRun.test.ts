@@ -1,9 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Patient } from '@outreach/shared-contracts';
+import type { ApiErrorBody, Patient } from '@outreach/shared-contracts';
+import { patientRuleCases, validPatientText } from '@outreach/shared-contracts/testing';
+import { csvLine } from '../../../csv/csvCell.js';
 import { build, type TestApp } from '../../../test/build.js';
 import { auditRows, patientData, staffCaller, tenantIdOf, type StaffCaller } from '../testSupport.js';
-import { HEADER, csv, importCaller, importTableCounts, type ImportCaller } from './testSupport.js';
+import {
+  HEADER,
+  csv,
+  importCaller,
+  importTableCounts,
+  ruleCaseCells,
+  ruleCaseColumns,
+  ruleCaseReasons,
+  type ImportCaller,
+} from './testSupport.js';
 
 void describe('patient import: the dry run', () => {
   let t: TestApp;
@@ -36,7 +47,7 @@ void describe('patient import: the dry run', () => {
     await t.close();
   });
 
-  void it('reports every row: counts, what the commit will do, and each bad row by line with its reasons', async () => {
+  void it('reports every row: counts, what the commit will do, and each bad row by line with its coded reasons', async () => {
     const file = csv(
       'MRN,First Name,Last Name,Date of Birth,Gender,Email,Mobile,Email consent',
       'A-1,Ada,Lovelace,1985-12-10,Female,ADA@Example.org,+44 20 7946 0018,yes',
@@ -61,28 +72,45 @@ void describe('patient import: the dry run', () => {
       unknown: [],
     });
     assert.deepEqual(report.errors, [
-      { line: 3, reasons: ['date_of_birth: Use the format YYYY-MM-DD.'] },
-      { line: 4, reasons: ['mobile: Must be a valid phone number (please add country code e.g. +1).'] },
-      { line: 5, reasons: ['email: Must be a valid email.'] },
+      { line: 3, reasons: [{ code: 'date_of_birth_format', params: { column: 'date_of_birth' } }] },
+      { line: 4, reasons: [{ code: 'mobile_invalid', params: { column: 'mobile' } }] },
+      { line: 5, reasons: [{ code: 'email_invalid', params: { column: 'email' } }] },
       {
         line: 7,
-        reasons: ['email_consent: Use true or false.', 'gender: Choose one of the listed genders.'],
-      },
-      { line: 8, reasons: ['first_name: Enter a value.'] },
-      {
-        line: 11,
         reasons: [
-          'mrn: This medical record number is already on line 2; a patient may appear only once in a file.',
+          { code: 'yes_no_unknown', params: { column: 'email_consent', value: 'maybe' } },
+          { code: 'option_unknown', params: { column: 'gender', value: 'robot' } },
         ],
       },
+      { line: 8, reasons: [{ code: 'name_missing', params: { column: 'first_name' } }] },
+      { line: 11, reasons: [{ code: 'mrn_duplicate_in_file', params: { column: 'mrn', first_line: 2 } }] },
       {
         line: 14,
-        reasons: ['This row has 3 fields; the header has 8.', 'date_of_birth: Enter a value.'],
+        reasons: [
+          { code: 'field_count', params: { fields: 3, expected: 8 } },
+          { code: 'date_of_birth_missing', params: { column: 'date_of_birth' } },
+        ],
       },
     ]);
     // A-1 and A-7 are new, K-1 is the same, K-2 changes gender.
     assert.deepEqual([report.new_patients, report.updated_patients, report.unchanged_patients], [2, 1, 1]);
     assert.equal(report.cohort_id, null);
+  });
+
+  void it('answers, for every case of the contract’s rule table, the codes the rules give', async () => {
+    // Each case gets an MRN of its own unless it is about the MRN, so no row repeats another's.
+    const cases = patientRuleCases().map((ruleCase, index) =>
+      ruleCase.patient.mrn === validPatientText.mrn
+        ? { ...ruleCase, patient: { ...ruleCase.patient, mrn: `RULE-${index}` } }
+        : ruleCase,
+    );
+    const file = [csvLine(ruleCaseColumns), ...cases.map((ruleCase) => csvLine(ruleCaseCells(ruleCase)))];
+    const report = await importer.check(file.join(''));
+    const expected = cases
+      .map((ruleCase, index) => ({ line: index + 2, reasons: ruleCaseReasons(ruleCase) }))
+      .filter((row) => row.reasons.length > 0);
+    assert.deepEqual(report.errors, expected);
+    assert.equal(report.valid_rows, cases.length - expected.length);
   });
 
   void it('writes no patient, cohort or counter', async () => {
@@ -105,12 +133,19 @@ void describe('patient import: the dry run', () => {
       csv('MRN,Surname,Date of birth,Notes,Shoe size', 'X-1,Xu,1990-01-01,,'),
     );
     assert.equal(response.statusCode, 400);
-    const body = response.json<{ code: string; details: { path: string; message: string }[] }>();
+    const body = response.json<ApiErrorBody>();
     assert.equal(body.code, 'VALIDATION_FAILED');
     assert.deepEqual(body.details, [
-      { path: 'body.columns.missing', message: 'Missing columns: first_name, last_name.' },
+      {
+        path: 'body.columns.missing',
+        code: 'columns_missing',
+        params: { columns: ['first_name', 'last_name'] },
+        message: 'Missing columns: first_name, last_name.',
+      },
       {
         path: 'body.columns.unknown',
+        code: 'columns_unknown',
+        params: { columns: ['Surname', 'Notes', 'Shoe size'] },
         message:
           'Unknown columns: Surname, Notes, Shoe size. The columns are: mrn, title, first_name, last_name, ' +
           'date_of_birth, gender, email, mobile, language_preference, communication_preference, email_consent, ' +
@@ -125,12 +160,15 @@ void describe('patient import: the dry run', () => {
     assert.equal(response.statusCode, 404);
   });
 
-  void it('gives the rejected rows back as CSV: line, reason, then the fields as uploaded', async () => {
+  void it('gives the rejected rows back as CSV: line, reason in English, then the fields as uploaded', async () => {
     const report = await importer.check(
       csv(
         'mrn,first_name,last_name,date_of_birth,email',
         'G-1,Good,Row,1990-01-01,',
         'B-1,"Bad, ""Quoted""",Row,1/2/1990,=HYPERLINK()',
+        'B-2,Repeat,Row,1990-01-01,',
+        'B-2,Repeat,Again,1990-01-01,',
+        'B-3,Odd,Gender,1990-01-01',
       ),
     );
     const response = await importer.rejected(report.import_id);
@@ -143,7 +181,10 @@ void describe('patient import: the dry run', () => {
     assert.equal(
       response.body,
       '\uFEFFline,reason,mrn,first_name,last_name,date_of_birth,email\r\n' +
-        '3,date_of_birth: Use the format YYYY-MM-DD.; email: Must be a valid email.,B-1,"Bad, ""Quoted""",Row,1/2/1990,\'=HYPERLINK()\r\n',
+        '3,date_of_birth: Use the format YYYY-MM-DD.; email: Must be a valid email.,B-1,"Bad, ""Quoted""",Row,1/2/1990,\'=HYPERLINK()\r\n' +
+        '5,mrn: This medical record number is already on line 4; a patient may appear only once in a file.,' +
+        'B-2,Repeat,Again,1990-01-01,\r\n' +
+        '6,This row has 4 fields; the header has 5.,B-3,Odd,Gender,1990-01-01,\r\n',
     );
   });
 

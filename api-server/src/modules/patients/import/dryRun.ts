@@ -7,9 +7,9 @@ import {
 } from '@outreach/shared-contracts';
 import type { Db } from '../../../db/client.js';
 import { ApiError } from '../../../errors.js';
-import { findCohort } from '../../cohorts/repository.js';
-import { audit } from '../guards.js';
-import { inTenant, type TenantScope } from '../scope.js';
+import { audit } from '../../audit/tenantAudit.js';
+import { findCohort } from '../../cohortMembership/repository.js';
+import { inTenant, type TenantScope } from '../../../tenancy/tenantScope.js';
 import { columnKey, readHeader, type ColumnLayout } from './columns.js';
 import { readCsvRecords, unreadable, type CsvRecord } from './csvStream.js';
 import type { ImportDeps } from './deps.js';
@@ -91,9 +91,9 @@ export async function checkUpload(
   const records = readCsvRecords(body, deps.settings.limits);
   try {
     const first = await records.next();
-    if (first.done) throw unreadable('The file is empty.');
+    if (first.done) throw unreadable({ code: 'file_empty', params: {} });
     const layout = readHeader(first.value.fields);
-    const context = { tenantId: scope.tenantId, userId: scope.userId };
+    const context = { credential: scope.credential };
     return await deps.db.withContextConnection(context, async (tx, connection) => {
       await repository.insertImport(tx, {
         id,
@@ -106,7 +106,7 @@ export async function checkUpload(
       await createUploadTable(tx);
       const writer = connection ? copyWriter(connection) : insertWriter(tx);
       const tally = await stageRecords(records, layout, writer);
-      if (tally.total === 0) throw unreadable('The file has no rows below its header.');
+      if (tally.total === 0) throw unreadable({ code: 'file_no_rows', params: {} });
       return report(deps, scope, tx, { id, layout, tally, cohortId: cohortId ?? null });
     });
   } finally {

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
+import { rowReasonText } from '@outreach/shared-contracts';
 import { csvLine, type CsvCellKind } from '../../../csv/csvCell.js';
 import { ApiError } from '../../../errors.js';
-import { audit } from '../guards.js';
-import { inTenant, type TenantScope } from '../scope.js';
+import { audit } from '../../audit/tenantAudit.js';
+import { inTenant, type TenantScope } from '../../../tenancy/tenantScope.js';
 import { REJECTS_LINE_COLUMN, REJECTS_REASON_COLUMN, columnKey } from './columns.js';
 import type { ImportDeps } from './deps.js';
 import * as repository from './repository.js';
@@ -10,7 +11,8 @@ import * as repository from './repository.js';
 const BATCH_ROWS = 1000;
 
 /**
- * The rejected rows of an import as a CSV file: `line` and `reason` first, then the file's own
+ * The rejected rows of an import as a CSV file: `line` and `reason` first (the reasons in English:
+ * a spreadsheet has no language of the user's to word the codes in), then the file's own
  * columns with the row's fields as uploaded. Read from the database a thousand rows at a time while
  * the response is sent, so the file is never held whole. Cells a spreadsheet would run as formulas
  * are neutralised (see `csvCell`). The file can be corrected and uploaded again as it is: the upload
@@ -53,7 +55,8 @@ export async function rejectedRowsFile(
         // Fields past the header's end (a row with too many) follow the known ones.
         const extra = reject.fields.slice(header.length);
         const fields = [...positions.map((position) => reject.fields[position] ?? ''), ...extra];
-        text += csvLine([String(reject.line), reject.reasons.join('; '), ...fields], kinds);
+        const reason = reject.reasons.map(rowReasonText).join('; ');
+        text += csvLine([String(reject.line), reason, ...fields], kinds);
       }
       if (text) yield text;
       const last = batch.at(-1);

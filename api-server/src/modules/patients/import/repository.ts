@@ -1,4 +1,8 @@
-import type { PatientImportColumn } from '@outreach/shared-contracts';
+import type {
+  PatientImportColumn,
+  PatientImportFailureCode,
+  PatientImportRowReason,
+} from '@outreach/shared-contracts';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { rowsOf } from '../../../db/rowsOf.js';
@@ -123,8 +127,8 @@ export async function rejectRepeatedMrns(
     ), rejected AS (
       INSERT INTO patient_import_rejects (tenant_id, import_id, line, reasons, fields)
       SELECT s.tenant_id, s.import_id, s.line,
-        jsonb_build_array('mrn: This medical record number is already on line ' || s.first_line ||
-          '; a patient may appear only once in a file.'),
+        jsonb_build_array(jsonb_build_object('code', 'mrn_duplicate_in_file',
+          'params', jsonb_build_object('column', 'mrn', 'first_line', s.first_line))),
         jsonb_build_array(${sql.raw(fields.join(', '))})
       FROM moved s
       RETURNING 1
@@ -139,7 +143,7 @@ export async function rejectedRows(
   id: string,
   afterLine: number,
   limit: number,
-): Promise<{ line: number; reasons: string[]; fields: string[] }[]> {
+): Promise<{ line: number; reasons: PatientImportRowReason[]; fields: string[] }[]> {
   return tx
     .select({
       line: patientImportRejects.line,
@@ -212,10 +216,16 @@ export async function markDone(tx: Db, tenantId: number, id: string, result: For
     .where(byId(tenantId, id));
 }
 
-export async function markFailed(tx: Db, tenantId: number, id: string, message: string, at: Date) {
+export async function markFailed(
+  tx: Db,
+  tenantId: number,
+  id: string,
+  failure: PatientImportFailureCode,
+  at: Date,
+) {
   await tx
     .update(patientImports)
-    .set({ state: 'failed', message, processed: 0, updatedAt: at, finishedAt: at })
+    .set({ state: 'failed', message: failure, processed: 0, updatedAt: at, finishedAt: at })
     .where(and(byId(tenantId, id), eq(patientImports.state, 'importing')));
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../errors.js';
 import type { HandlerMap } from '../../../plugins/routeTypes.js';
-import { tenantScope } from '../scope.js';
+import { tenantScope } from '../../../tenancy/tenantScope.js';
 import { importStatus, startCommit } from './commitJob.js';
 import { fileTooLarge } from './csvStream.js';
 import type { ImportDeps } from './deps.js';

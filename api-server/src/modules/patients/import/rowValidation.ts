@@ -1,8 +1,15 @@
 import {
+  checkPatient,
   languageNames,
+  patientImportColumns,
   patientInput,
   patientOptionLists,
+  reasonValue,
   supportedLanguages,
+  type PatientImportRowReason,
+  type PatientRuleCode,
+  type PatientText,
+  type PatientTextField,
   type CommunicationPreference,
   type LanguageCode,
   type PatientGender,
@@ -36,7 +43,7 @@ export interface StagedRow {
   optedOut: boolean | null;
 }
 
-export type RowVerdict = { ok: true; row: StagedRow } | { ok: false; reasons: string[] };
+export type RowVerdict = { ok: true; row: StagedRow } | { ok: false; reasons: PatientImportRowReason[] };
 
 /** Option cells match a value or an English label, ignoring case, spaces and punctuation. */
 const optionKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -68,48 +75,88 @@ const optionColumns: Partial<Record<PatientImportColumn, Map<string, string>>> =
 
 const yes = new Set(['true', 'yes', 'y', '1']);
 const no = new Set(['false', 'no', 'n', '0']);
+type BooleanColumn = 'email_consent' | 'sms_consent' | 'opted_out';
 const booleanColumns = new Set<PatientImportColumn>(['email_consent', 'sms_consent', 'opted_out']);
+const isBooleanColumn = (column: PatientImportColumn): column is BooleanColumn => booleanColumns.has(column);
 
-/** The contract's input for one row: empty cells left out, options and yes/no cells translated. */
-function contractInput(layout: ColumnLayout, fields: readonly string[], reasons: string[]) {
-  const input: Record<string, string | boolean> = {};
+interface RowCells {
+  /** The text cells, trimmed, options as their listed value where a spelling matched; '' when empty. */
+  text: PatientText;
+  /** The cells as written, for the reasons that repeat them. */
+  written: Partial<Record<PatientImportColumn, string>>;
+  booleans: Partial<Record<BooleanColumn, boolean>>;
+}
+
+/** The cells of one row by column: yes/no cells read, option spellings translated. */
+function readCells(
+  layout: ColumnLayout,
+  fields: readonly string[],
+  reasons: PatientImportRowReason[],
+): RowCells {
+  const cells: RowCells = { text: {}, written: {}, booleans: {} };
   for (const [column, position] of Object.entries(layout.positions) as [PatientImportColumn, number][]) {
     const cell = (fields[position] ?? '').trim();
-    if (cell === '') continue;
-    if (booleanColumns.has(column)) {
+    cells.written[column] = cell;
+    if (isBooleanColumn(column)) {
+      if (cell === '') continue;
       const answer = cell.toLowerCase();
-      if (yes.has(answer)) input[column] = true;
-      else if (no.has(answer)) input[column] = false;
-      else reasons.push(`${column}: Use true or false.`);
+      if (yes.has(answer)) cells.booleans[column] = true;
+      else if (no.has(answer)) cells.booleans[column] = false;
+      else reasons.push({ code: 'yes_no_unknown', params: { column, value: reasonValue(cell) } });
       continue;
     }
-    // An unknown option stays as written, so the contract's own message names the list.
-    input[column] = optionColumns[column]?.get(optionKey(cell)) ?? cell;
+    // An option no spelling matches stays as written, for the option rule to refuse.
+    cells.text[column] = cell === '' ? '' : (optionColumns[column]?.get(optionKey(cell)) ?? cell);
   }
+  return cells;
+}
+
+/** The reason for a cell the rules refused; an unknown option repeats the cell as written. */
+function ruleReason(
+  column: PatientImportColumn,
+  code: PatientRuleCode,
+  cells: RowCells,
+): PatientImportRowReason {
+  if (code === 'option_unknown') {
+    return { code, params: { column, value: reasonValue(cells.written[column] ?? '') } };
+  }
+  return { code, params: { column } };
+}
+
+/** The contract's input for a row the rules passed: empty cells left out. */
+function contractInput(cells: RowCells): Record<string, string | boolean> {
+  const input: Record<string, string | boolean> = { ...cells.booleans };
+  for (const [column, value] of Object.entries(cells.text)) if (value !== '') input[column] = value;
   return input;
 }
 
-const requiredMessage = 'Enter a value.';
-
 /**
- * Checks one data row with the rules of POST /api/patients (the contract's schema and messages).
- * Each reason names its column: 'date_of_birth: Use the format YYYY-MM-DD.'
+ * Checks one data row, cell by cell, with the contract's patient rules (those of POST /api/patients
+ * and the patient form); a row they pass is normalised by the contract's schema. Each reason is a
+ * code with the column it is about.
  */
 export function validateRow(layout: ColumnLayout, line: number, fields: readonly string[]): RowVerdict {
-  const reasons: string[] = [];
+  const reasons: PatientImportRowReason[] = [];
   if (fields.length !== layout.header.length) {
-    reasons.push(`This row has ${fields.length} fields; the header has ${layout.header.length}.`);
+    reasons.push({ code: 'field_count', params: { fields: fields.length, expected: layout.header.length } });
   }
-  const input = contractInput(layout, fields, reasons);
-  const parsed = patientInput.safeParse(input);
+  const cells = readCells(layout, fields, reasons);
+  const problems = checkPatient(cells.text);
+  for (const column of patientImportColumns) {
+    const code = problems[column as PatientTextField];
+    if (code) reasons.push(ruleReason(column, code, cells));
+  }
+  if (reasons.length > 0) return { ok: false, reasons };
+  const parsed = patientInput.safeParse(contractInput(cells));
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const column = issue.path.map(String).join('.');
-      const missing = issue.code === 'invalid_type' && input[column] === undefined;
-      reasons.push(`${column}: ${missing ? requiredMessage : issue.message}`);
-    }
+    const columns = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+    return {
+      ok: false,
+      reasons: patientImportColumns
+        .filter((column) => columns.has(column))
+        .map((column) => ({ code: 'value_invalid', params: { column } })),
+    };
   }
-  if (!parsed.success || reasons.length > 0) return { ok: false, reasons };
   const patient = parsed.data;
   return {
     ok: true,

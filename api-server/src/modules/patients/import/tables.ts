@@ -1,3 +1,4 @@
+import type { PatientImportRowReason } from '@outreach/shared-contracts';
 import { bigint, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** One upload and what became of it (migration 0005). */
@@ -15,6 +16,7 @@ export const patientImports = pgTable('patient_imports', {
   updatedPatients: integer('updated_patients').notNull(),
   unchangedPatients: integer('unchanged_patients').notNull(),
   processed: integer('processed').notNull(),
+  /** Why the import failed: a code of `patientImportFailureCodes`. */
   message: text('message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -25,11 +27,11 @@ export const patientImports = pgTable('patient_imports', {
 
 export type PatientImportRow = typeof patientImports.$inferSelect;
 
-/** Rejected rows: line, reasons and the fields as uploaded. */
+/** Rejected rows: line, reasons (codes with parameters) and the fields as uploaded. */
 export const patientImportRejects = pgTable('patient_import_rejects', {
   tenantId: integer('tenant_id').notNull(),
   importId: uuid('import_id').notNull(),
   line: integer('line').notNull(),
-  reasons: jsonb('reasons').$type<string[]>().notNull(),
+  reasons: jsonb('reasons').$type<PatientImportRowReason[]>().notNull(),
   fields: jsonb('fields').$type<string[]>().notNull(),
 });

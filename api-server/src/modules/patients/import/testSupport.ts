@@ -1,7 +1,18 @@
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PatientImportCheck, PatientImportStatus } from '@outreach/shared-contracts';
-import { patientImportCheck, patientImportStatus } from '@outreach/shared-contracts';
+import type {
+  PatientImportCheck,
+  PatientImportRowReason,
+  PatientImportStatus,
+} from '@outreach/shared-contracts';
+import {
+  patientImportCheck,
+  patientImportColumns,
+  patientImportStatus,
+  patientTextFields,
+  reasonValue,
+} from '@outreach/shared-contracts';
+import type { PatientRuleCase } from '@outreach/shared-contracts/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { signIn, type TestApp, type TestUser } from '../../../test/build.js';
 
@@ -88,4 +99,27 @@ export async function importTableCounts(t: TestApp, tenantId: number) {
     staged: await count('patient_import_rows'),
     rejected: await count('patient_import_rejects'),
   };
+}
+
+/** The text columns of an import file, in the order of the template: one per field of a rule case. */
+export const ruleCaseColumns = patientImportColumns.filter((column) =>
+  (patientTextFields as readonly string[]).includes(column),
+);
+
+/** A rule case as the cells of an import row, in the order of {@link ruleCaseColumns}. */
+export function ruleCaseCells(ruleCase: PatientRuleCase): string[] {
+  return ruleCaseColumns.map((column) => ruleCase.patient[column as keyof PatientRuleCase['patient']] ?? '');
+}
+
+/** The reasons the import gives a rule case's row: its verdicts by column, an unknown option repeated. */
+export function ruleCaseReasons(ruleCase: PatientRuleCase): PatientImportRowReason[] {
+  return ruleCaseColumns.flatMap((column): PatientImportRowReason[] => {
+    const code = ruleCase.problems[column as keyof PatientRuleCase['problems']];
+    if (!code) return [];
+    if (code === 'option_unknown') {
+      const cell = ruleCase.patient[column as keyof PatientRuleCase['patient']] ?? '';
+      return [{ code, params: { column, value: reasonValue(cell.trim()) } }];
+    }
+    return [{ code, params: { column } }];
+  });
 }

@@ -3,6 +3,7 @@ import { finished } from 'node:stream/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import type { PatientImportRowReason } from '@outreach/shared-contracts';
 import type { Db } from '../../../db/client.js';
 import type { StagedRow } from './rowValidation.js';
 
@@ -39,7 +40,7 @@ const stagedColumns = uploadColumns.slice(1, -2).join(', ');
 
 export type UploadEntry =
   | { kind: 'valid'; row: StagedRow }
-  | { kind: 'rejected'; line: number; reasons: string[]; fields: readonly string[] };
+  | { kind: 'rejected'; line: number; reasons: PatientImportRowReason[]; fields: readonly string[] };
 
 type Cell = string | number | boolean | null;
 

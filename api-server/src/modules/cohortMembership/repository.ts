@@ -1,11 +1,66 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Cohort } from '@outreach/shared-contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cohortMembers } from '../../db/schema.js';
+import { cohortMembers, cohorts } from '../../db/schema.js';
 
 /**
- * Cohort membership rows. Whoever changes the members of more than one cohort in a transaction locks
- * those cohorts first (cohorts/repository.ts lockCohorts), because a trigger updates their counts.
+ * What patients and cohorts share: reading and locking cohorts, and the membership rows between the
+ * two. Whoever changes the members of more than one cohort in a transaction locks those cohorts first
+ * ({@link lockCohorts}), because a trigger updates their member counts. Row-level security limits
+ * every statement below to the context's tenant; the filters repeat it.
  */
+
+export const cohortColumns = {
+  id: cohorts.id,
+  title: cohorts.title,
+  tenantId: cohorts.tenantId,
+  memberCount: cohorts.memberCount,
+  createdAt: cohorts.createdAt,
+};
+
+export type CohortRow = { id: number; title: string; tenantId: number; memberCount: number; createdAt: Date };
+
+export function toCohort(row: CohortRow): Cohort {
+  return {
+    id: row.id,
+    title: row.title,
+    tenant: row.tenantId,
+    patient_count: row.memberCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listCohorts(tx: Db, tenantId: number): Promise<Cohort[]> {
+  const rows = await tx
+    .select(cohortColumns)
+    .from(cohorts)
+    .where(eq(cohorts.tenantId, tenantId))
+    .orderBy(asc(sql`lower(${cohorts.title})`), asc(cohorts.id));
+  return rows.map(toCohort);
+}
+
+export async function findCohort(tx: Db, tenantId: number, id: number): Promise<Cohort | null> {
+  const rows = await tx
+    .select(cohortColumns)
+    .from(cohorts)
+    .where(and(eq(cohorts.tenantId, tenantId), eq(cohorts.id, id)));
+  return rows[0] ? toCohort(rows[0]) : null;
+}
+
+/**
+ * Locks cohorts in id order and returns the ids that exist. Every writer that changes the members
+ * of several cohorts calls this first, so two writers always queue in the same order.
+ */
+export async function lockCohorts(tx: Db, tenantId: number, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: cohorts.id })
+    .from(cohorts)
+    .where(and(eq(cohorts.tenantId, tenantId), inArray(cohorts.id, [...ids])))
+    .orderBy(asc(cohorts.id))
+    .for('no key update');
+  return rows.map((row) => row.id);
+}
 
 /** Cohort ids of each patient, ascending. */
 export async function cohortIdsOf(

@@ -1,0 +1,196 @@
+import {
+  E164_MOBILE,
+  communicationPreferences,
+  patientGenders,
+  patientTitles,
+  preferenceNeeds,
+  supportedLanguages,
+} from './constants.js';
+import type { patientTextFields } from './constants.js';
+
+/**
+ * The rules of a patient record, written once and without a schema library, so that the server's
+ * schemas, the patient form and the CSV import reach the same verdict on the same text. Each rule
+ * answers a code (never a sentence): callers show it in their user's language, and the English of
+ * each code is in {@link patientRuleMessages}.
+ */
+
+/** A medical record number: 1 to 64 letters, digits or `- _ / .`, once trimmed. */
+export const MRN_PATTERN = /^[A-Za-z0-9\-_/.]{1,64}$/;
+export const MRN_MAX_LENGTH = 64;
+/** Longest first or last name, once trimmed. */
+export const NAME_MAX_LENGTH = 100;
+/** Longest e-mail address (the limit of a forward path in SMTP). */
+export const EMAIL_MAX_LENGTH = 254;
+/**
+ * The usual shape of an address: a local part that neither starts nor ends with a dot and has no two
+ * dots in a row, an @, and a domain of labels with a top-level part of two letters or more.
+ */
+export const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** The earliest date of birth a record may hold. */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/** Every verdict a patient rule can give. */
+export const patientRuleCodes = [
+  'mrn_missing',
+  'mrn_format',
+  'name_missing',
+  'name_too_long',
+  'date_of_birth_missing',
+  'date_of_birth_format',
+  'date_of_birth_not_real',
+  'date_of_birth_too_early',
+  'date_of_birth_future',
+  'email_invalid',
+  'mobile_invalid',
+  'option_unknown',
+  'preference_needs_email',
+  'preference_needs_mobile',
+] as const;
+export type PatientRuleCode = (typeof patientRuleCodes)[number];
+
+/** The English of each verdict, for the API's details and files without a language of their own. */
+export const patientRuleMessages: Record<PatientRuleCode, string> = {
+  mrn_missing: 'Enter the medical record number.',
+  mrn_format: 'Use 1 to 64 letters, digits or the characters - _ / .',
+  name_missing: 'Enter a name.',
+  name_too_long: `Use at most ${NAME_MAX_LENGTH} characters.`,
+  date_of_birth_missing: 'Enter the date of birth.',
+  date_of_birth_format: 'Use the format YYYY-MM-DD.',
+  date_of_birth_not_real: 'Enter a real date.',
+  date_of_birth_too_early: 'Enter a date from 1900 on.',
+  date_of_birth_future: 'The date of birth cannot be in the future.',
+  // The spec's messages for contact details (section 5).
+  email_invalid: 'Must be a valid email.',
+  mobile_invalid: 'Must be a valid phone number (please add country code e.g. +1).',
+  option_unknown: 'Choose one of the listed values.',
+  preference_needs_email: 'Add an e-mail address to contact this patient by e-mail.',
+  preference_needs_mobile: 'Add a mobile number to contact this patient by SMS.',
+};
+
+export type PatientTextField = (typeof patientTextFields)[number];
+
+/** A patient as text: '' for an empty field, undefined (or left out) for one not given. */
+export type PatientText = Partial<Record<PatientTextField, string>>;
+
+/** The verdicts on a patient, by field; a field without a problem is left out. */
+export type PatientRuleProblems = Partial<Record<PatientTextField, PatientRuleCode>>;
+
+/** The fields whose value comes from a fixed list. */
+export type PatientOptionField = 'title' | 'gender' | 'language_preference' | 'communication_preference';
+
+const optionValues: Record<PatientOptionField, readonly string[]> = {
+  title: patientTitles,
+  gender: patientGenders,
+  language_preference: supportedLanguages,
+  communication_preference: communicationPreferences,
+};
+
+/** A mobile number as stored: spaces, dots, dashes and brackets dropped. */
+export function compactMobile(value: string): string {
+  return value.replace(/[\s().-]/g, '');
+}
+
+/** The latest calendar date anywhere on Earth (UTC+14), so nobody's today counts as the future. */
+export function latestToday(now: number = Date.now()): string {
+  return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A medical record number, trimmed: present and of the allowed characters. */
+export function mrnRule(value: string): PatientRuleCode | null {
+  const mrn = value.trim();
+  if (mrn === '') return 'mrn_missing';
+  return MRN_PATTERN.test(mrn) ? null : 'mrn_format';
+}
+
+/** A first or last name, trimmed: present and at most NAME_MAX_LENGTH characters. */
+export function nameRule(value: string): PatientRuleCode | null {
+  const name = value.trim();
+  if (name === '') return 'name_missing';
+  return name.length > NAME_MAX_LENGTH ? 'name_too_long' : null;
+}
+
+/** A date of birth: YYYY-MM-DD, a real date, from EARLIEST_BIRTH_DATE, not after today anywhere. */
+export function dateOfBirthRule(value: string, now: number = Date.now()): PatientRuleCode | null {
+  if (value === '') return 'date_of_birth_missing';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'date_of_birth_format';
+  if (!isCalendarDate(value)) return 'date_of_birth_not_real';
+  if (value < EARLIEST_BIRTH_DATE) return 'date_of_birth_too_early';
+  if (value > latestToday(now)) return 'date_of_birth_future';
+  return null;
+}
+
+/** An e-mail address, trimmed; '' is no address, which is allowed. */
+export function emailRule(value: string): PatientRuleCode | null {
+  const email = value.trim();
+  if (email === '') return null;
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email) ? null : 'email_invalid';
+}
+
+/** A mobile number in E.164 once compacted; '' is no number, which is allowed. */
+export function mobileRule(value: string): PatientRuleCode | null {
+  const mobile = compactMobile(value);
+  if (mobile === '') return null;
+  return E164_MOBILE.test(mobile) ? null : 'mobile_invalid';
+}
+
+/** A value of an option list, exactly as listed; '' is no choice, which is allowed. */
+export function optionRule(field: PatientOptionField, value: string): PatientRuleCode | null {
+  if (value === '') return null;
+  return optionValues[field].includes(value) ? null : 'option_unknown';
+}
+
+/**
+ * Whether the contact details serve a communication preference: e-mail needs an address, SMS a
+ * mobile number ('' or null for none). Any other preference needs neither.
+ */
+export function preferenceRule(
+  preference: string,
+  email: string | null,
+  mobile: string | null,
+): PatientRuleCode | null {
+  const needs = preferenceNeeds(preference);
+  if (needs.email && (email ?? '').trim() === '') return 'preference_needs_email';
+  if (needs.mobile && compactMobile(mobile ?? '') === '') return 'preference_needs_mobile';
+  return null;
+}
+
+export interface CheckPatientOptions {
+  /** The time "today" is judged at (tests); the current time otherwise. */
+  now?: number;
+}
+
+/**
+ * Every rule over a whole patient: field → verdict, empty when the patient is valid. MRN, names
+ * and date of birth are required (a field left out counts as empty); the others may be empty. A
+ * preference the contact details cannot serve is reported at `communication_preference`.
+ */
+export function checkPatient(patient: PatientText, options: CheckPatientOptions = {}): PatientRuleProblems {
+  const problems: PatientRuleProblems = {};
+  const put = (field: PatientTextField, code: PatientRuleCode | null) => {
+    if (code) problems[field] = code;
+  };
+  put('mrn', mrnRule(patient.mrn ?? ''));
+  put('first_name', nameRule(patient.first_name ?? ''));
+  put('last_name', nameRule(patient.last_name ?? ''));
+  put('date_of_birth', dateOfBirthRule(patient.date_of_birth ?? '', options.now));
+  put('email', emailRule(patient.email ?? ''));
+  put('mobile', mobileRule(patient.mobile ?? ''));
+  for (const field of Object.keys(optionValues) as PatientOptionField[]) {
+    put(field, optionRule(field, patient[field] ?? ''));
+  }
+  if (!problems.communication_preference) {
+    put(
+      'communication_preference',
+      preferenceRule(patient.communication_preference ?? '', patient.email ?? '', patient.mobile ?? ''),
+    );
+  }
+  return problems;
+}
