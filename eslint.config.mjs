@@ -7,7 +7,17 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/*.cjs', '**/*.mjs', '**/webpack.config.*', '**/jest.config.*', '**/playwright-report/**', '**/test-results/**', '**/.data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      '**/webpack.config.*',
+      '**/jest.config.*',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      '**/.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

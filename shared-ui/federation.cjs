@@ -70,7 +70,12 @@ function installedVersion(packageName, dir) {
 /** The ES-module build of react-router for the mode (its package exports only the development one). */
 function reactRouterSource(dir, production) {
   const manifestPath = require.resolve('react-router/package.json', { paths: [dir, __dirname] });
-  return path.join(path.dirname(manifestPath), 'dist', production ? 'production' : 'development', 'index.mjs');
+  return path.join(
+    path.dirname(manifestPath),
+    'dist',
+    production ? 'production' : 'development',
+    'index.mjs',
+  );
 }
 
 /**
@@ -138,7 +143,8 @@ const NO_CACHE_FILES = ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'rem
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 function createAppConfig({ name, dir, port, exposes = {}, isHost = false, unsharedStandalone = false }) {
-  if (isHost && Object.keys(exposes).length > 0) throw new Error('The host exposes nothing: remotes load into it.');
+  if (isHost && Object.keys(exposes).length > 0)
+    throw new Error('The host exposes nothing: remotes load into it.');
   const fromApp = (request) => require(require.resolve(request, { paths: [dir] }));
   const { ModuleFederationPlugin } = fromApp('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = fromApp('html-webpack-plugin');
@@ -193,11 +199,20 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, unshar
     ];
     const common = { dir, port, production };
     if (!unsharedStandalone) {
-      return baseConfig({ ...common, uniqueName: name, entry: { main: './src/index.ts' }, plugins: [federation, ...pagePlugins(true)], clean: true });
+      return baseConfig({
+        ...common,
+        uniqueName: name,
+        entry: { main: './src/index.ts' },
+        plugins: [federation, ...pagePlugins(true)],
+        clean: true,
+      });
     }
     // Two builds into one folder: the federated one first (it cleans), then the standalone page.
     return [
-      { ...baseConfig({ ...common, uniqueName: name, entry: {}, plugins: [federation], clean: true }), name: 'federated' },
+      {
+        ...baseConfig({ ...common, uniqueName: name, entry: {}, plugins: [federation], clean: true }),
+        name: 'federated',
+      },
       {
         ...baseConfig({
           ...common,
@@ -269,7 +284,10 @@ function baseConfig({ dir, port, production, uniqueName, entry, plugins, clean, 
         },
         {
           test: /\.css$/,
-          use: [require.resolve('style-loader', { paths: [dir] }), require.resolve('css-loader', { paths: [dir] })],
+          use: [
+            require.resolve('style-loader', { paths: [dir] }),
+            require.resolve('css-loader', { paths: [dir] }),
+          ],
         },
         {
           test: /\.(woff2?|ttf|otf|eot)$/,
@@ -354,7 +372,9 @@ class BootAssetsPlugin {
           };
           const entryChunk = entrypoint.getEntrypointChunk();
           entrypoint.chunks.forEach(visitChunk);
-          const boundaries = this.options.entryIsBoundary ? chunkGraph.getChunkEntryModulesIterable(entryChunk) : [];
+          const boundaries = this.options.entryIsBoundary
+            ? chunkGraph.getChunkEntryModulesIterable(entryChunk)
+            : [];
           for (const module of boundaries) {
             for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
           }
@@ -363,7 +383,10 @@ class BootAssetsPlugin {
             .filter((file) => /\.m?js$/.test(file))
             .sort();
           const report = { entry: this.options.entry, files };
-          compilation.emitAsset('boot-assets.json', new sources.RawSource(`${JSON.stringify(report, null, 2)}\n`));
+          compilation.emitAsset(
+            'boot-assets.json',
+            new sources.RawSource(`${JSON.stringify(report, null, 2)}\n`),
+          );
         },
       );
     });

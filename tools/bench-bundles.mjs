@@ -38,10 +38,13 @@ function distOf(app) {
 function firstScreenFiles(app) {
   const dist = distOf(app);
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const fromHtml = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1].replace(/^\.?\//, ''));
+  const fromHtml = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) =>
+    match[1].replace(/^\.?\//, ''),
+  );
   const bootFile = join(dist, 'boot-assets.json');
   const fromBoot = existsSync(bootFile) ? JSON.parse(readFileSync(bootFile, 'utf8')).files : [];
-  if (!existsSync(bootFile)) console.warn(`${app}: boot-assets.json missing, counting index.html scripts only`);
+  if (!existsSync(bootFile))
+    console.warn(`${app}: boot-assets.json missing, counting index.html scripts only`);
   return [...new Set([...fromHtml, ...fromBoot])].map((file) => join(dist, file));
 }
 
@@ -56,7 +59,12 @@ function addRow(label, bytes, budget, detail) {
 
 try {
   const hostFiles = firstScreenFiles('host-shell');
-  addRow('host-shell: login screen, initial JS', measureFiles(hostFiles), BUDGETS.host, `${hostFiles.length} files`);
+  addRow(
+    'host-shell: login screen, initial JS',
+    measureFiles(hostFiles),
+    BUDGETS.host,
+    `${hostFiles.length} files`,
+  );
 
   for (const remote of REMOTES) {
     const dist = distOf(remote);
@@ -71,7 +79,12 @@ try {
   }
 
   const patientFiles = firstScreenFiles('mfe-patient');
-  addRow('mfe-patient: standalone first screen', measureFiles(patientFiles), BUDGETS.patient, `${patientFiles.length} files`);
+  addRow(
+    'mfe-patient: standalone first screen',
+    measureFiles(patientFiles),
+    BUDGETS.patient,
+    `${patientFiles.length} files`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(2);

@@ -17,7 +17,14 @@ const children = [
   startProcess('mail', 'node', ['api-server/dist/dev/mailSinkServer.js'], { env }),
   startProcess('api', 'node', ['api-server/dist/server.js'], { env }),
   ...platform.apps.map((app) =>
-    startProcess(app.folder, 'node', ['tools/serve-static.mjs', '--dir', join(app.folder, 'dist'), '--port', String(app.port), '--spa']),
+    startProcess(app.folder, 'node', [
+      'tools/serve-static.mjs',
+      '--dir',
+      join(app.folder, 'dist'),
+      '--port',
+      String(app.port),
+      '--spa',
+    ]),
   ),
 ];
 

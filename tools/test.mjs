@@ -40,7 +40,15 @@ function countResults(output) {
       continue;
     }
     const playwright = line.match(/^\s+(\d+) (passed|failed|flaky|skipped|did not run)(?: \(|$)/);
-    if (playwright) add(playwright[2] === 'passed' ? 'passed' : playwright[2] === 'skipped' || playwright[2] === 'did not run' ? 'skipped' : 'failed', playwright[1]);
+    if (playwright)
+      add(
+        playwright[2] === 'passed'
+          ? 'passed'
+          : playwright[2] === 'skipped' || playwright[2] === 'did not run'
+            ? 'skipped'
+            : 'failed',
+        playwright[1],
+      );
   }
 }
 
@@ -48,7 +56,11 @@ function countResults(output) {
 function step(name, command, args, env = process.env) {
   console.log(`\n=== ${name} ===`);
   return new Promise((resolveStep) => {
-    const child = spawn(command, args, { cwd: root, env: { ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -77,7 +89,21 @@ async function suite(label, env) {
   await step(`${label}: lint`, 'pnpm', ['lint'], env);
   await step(`${label}: contract tests`, 'pnpm', ['--filter', '@outreach/shared-contracts', 'test'], env);
   await step(`${label}: tool tests (static server, federation config)`, 'pnpm', ['test:tools'], env);
-  await step(`${label}: shared-ui and front-end tests`, 'pnpm', ['--filter', '@outreach/shared-ui', '--filter', './host-shell', '--filter', './mfe-*', '--workspace-concurrency=1', 'test'], env);
+  await step(
+    `${label}: shared-ui and front-end tests`,
+    'pnpm',
+    [
+      '--filter',
+      '@outreach/shared-ui',
+      '--filter',
+      './host-shell',
+      '--filter',
+      './mfe-*',
+      '--workspace-concurrency=1',
+      'test',
+    ],
+    env,
+  );
   await step(`${label}: API tests`, 'pnpm', ['--filter', '@outreach/api-server', 'test'], env);
   await step(`${label}: end-to-end tests`, 'pnpm', ['--filter', '@outreach/e2e', 'test'], env);
 }

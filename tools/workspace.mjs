@@ -68,4 +68,3 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
-

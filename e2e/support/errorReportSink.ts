@@ -101,7 +101,9 @@ export class ErrorReportSink {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const sink = new ErrorReportSink(server, `http://e2epublickey@127.0.0.1:${port}/1`);
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => sink.receive(request, response));
+    server.on('request', (request: IncomingMessage, response: ServerResponse) =>
+      sink.receive(request, response),
+    );
     return sink;
   }
 
@@ -109,7 +111,10 @@ export class ErrorReportSink {
     // The SDK posts from the app's origin; without CORS headers the browser hides the answer.
     response.setHeader('Access-Control-Allow-Origin', '*');
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST' });
+      response.writeHead(204, {
+        'Access-Control-Allow-Headers': '*',
+        'Access-Control-Allow-Methods': 'POST',
+      });
       response.end();
       return;
     }

@@ -52,10 +52,13 @@ function expectNoneOf(sink: ErrorReportSink, values: string[]): void {
 async function reportedError(sink: ErrorReportSink, match: RegExp): Promise<ReportedEvent> {
   let found: ReportedEvent | undefined;
   await expect
-    .poll(() => {
-      found = sink.itemsOf('event').find((event) => match.test(event.exception?.values?.[0]?.value ?? ''));
-      return found !== undefined;
-    }, { message: `an error event matching ${match} reaches the endpoint`, timeout: 15_000 })
+    .poll(
+      () => {
+        found = sink.itemsOf('event').find((event) => match.test(event.exception?.values?.[0]?.value ?? ''));
+        return found !== undefined;
+      },
+      { message: `an error event matching ${match} reaches the endpoint`, timeout: 15_000 },
+    )
     .toBe(true);
   if (!found) throw new Error('unreachable');
   return found;
@@ -122,17 +125,28 @@ test('an error on a reset or patient link reaches error reporting without the to
       }),
     );
     expect(event.breadcrumbs).toContainEqual(expect.objectContaining({ category: 'fetch' }));
-    expect(event.breadcrumbs).toContainEqual(expect.objectContaining({ category: 'console', level: 'warning' }));
+    expect(event.breadcrumbs).toContainEqual(
+      expect.objectContaining({ category: 'console', level: 'warning' }),
+    );
   });
 
   await test.step('nothing secret or personal is in any report, searched as raw text', async () => {
     // A page load on the kept side of the rate would have been sent when the navigation ended it.
     await page.waitForTimeout(2_000);
-    expect(errorReports.itemsOf('transaction').filter((item) => item.contexts?.trace?.op === 'pageload')).toEqual([]);
+    expect(
+      errorReports.itemsOf('transaction').filter((item) => item.contexts?.trace?.op === 'pageload'),
+    ).toEqual([]);
     expect(errorReports.itemsOf('event')).toHaveLength(1);
     expect(errorReports.itemsOf('replay_event')).toEqual([]);
     expect(errorReports.rejected).toEqual([]);
-    expectNoneOf(errorReports, [resetToken, linkToken, cookieValue, 'query_string=', 'dob=', ...patientDetails]);
+    expectNoneOf(errorReports, [
+      resetToken,
+      linkToken,
+      cookieValue,
+      'query_string=',
+      'dob=',
+      ...patientDetails,
+    ]);
   });
 });
 
@@ -160,7 +174,10 @@ test('an error in the contacts area reaches error reporting without the patient,
   });
 
   await test.step("the patient's action menu is opened and closed", async () => {
-    await contacts.row(rowName).getByRole('button', { name: `Actions for ${rowName}` }).click();
+    await contacts
+      .row(rowName)
+      .getByRole('button', { name: `Actions for ${rowName}` })
+      .click();
     await expect(page.getByRole('menuitem', { name: 'Edit', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
   });
@@ -192,12 +209,15 @@ test('an error in the contacts area reaches error reporting without the patient,
   await test.step('the kept page load arrives as a trace, sampled at the spec rate, its calls without queries', async () => {
     let pageload: ReportedEvent | undefined;
     await expect
-      .poll(() => {
-        pageload = errorReports
-          .itemsOf('transaction')
-          .find((item) => item.contexts?.trace?.op === 'pageload' && item.transaction === '/contacts');
-        return pageload !== undefined;
-      }, { timeout: 40_000 })
+      .poll(
+        () => {
+          pageload = errorReports
+            .itemsOf('transaction')
+            .find((item) => item.contexts?.trace?.op === 'pageload' && item.transaction === '/contacts');
+          return pageload !== undefined;
+        },
+        { timeout: 40_000 },
+      )
       .toBe(true);
     expect(pageload?.contexts?.trace?.data?.['sentry.sample_rate']).toBe(TRACE_SAMPLE_RATE);
     const calls = (pageload?.spans ?? []).filter((span) => span.op === 'http.client');
@@ -206,7 +226,9 @@ test('an error in the contacts area reaches error reporting without the patient,
   });
 
   await test.step('nothing personal or secret is in any report, searched as raw text', async () => {
-    const cookies = (await context.cookies()).map((cookie) => cookie.value).filter((value) => value.length >= 8);
+    const cookies = (await context.cookies())
+      .map((cookie) => cookie.value)
+      .filter((value) => value.length >= 8);
     expect(cookies.length).toBeGreaterThan(0);
     // The thrown error and nothing else: the reporting itself fails no other way.
     expect(errorReports.itemsOf('event')).toHaveLength(1);

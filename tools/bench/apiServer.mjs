@@ -80,7 +80,8 @@ export async function commitImport(base, session, importId) {
   for (;;) {
     const status = json(await request(base, session, 'GET', `/api/patients/bulk-upload/${importId}`), 200);
     if (status.state === 'done') return;
-    if (status.state !== 'importing') throw new Error(`the import ended ${status.state}: ${status.failure?.code}`);
+    if (status.state !== 'importing')
+      throw new Error(`the import ended ${status.state}: ${status.failure?.code}`);
     await sleep(50);
   }
 }

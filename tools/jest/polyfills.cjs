@@ -20,7 +20,8 @@ for (const name of [
   'TextDecoderStream',
   'structuredClone',
 ]) {
-  if (typeof globalThis[name] === 'undefined' && typeof outer[name] !== 'undefined') globalThis[name] = outer[name];
+  if (typeof globalThis[name] === 'undefined' && typeof outer[name] !== 'undefined')
+    globalThis[name] = outer[name];
 }
 if (globalThis.Request === outer.Request) {
   globalThis.AbortController = outer.AbortController;

@@ -126,8 +126,7 @@ void describe('administrative commands', () => {
     const again = await runAdminCommand(deps, ['seed-demo'], { demoPassword: 'Demo-password-2026' });
     assert.equal(
       again,
-      "Demo seed: 'Demo Health' already has patients; none added.\n" +
-        "Staff user 'demo' already exists.",
+      "Demo seed: 'Demo Health' already has patients; none added.\n" + "Staff user 'demo' already exists.",
     );
     const check = await t.app.inject({
       method: 'POST',

@@ -56,7 +56,10 @@ let registered: RemoteManifestMap = {};
  * built without remotes, so this table alone decides where each area is loaded from. Call it
  * once at start, before the first remote route renders.
  */
-export async function initRemotes({ url = '/remotes.json', onRemoteError }: InitRemotesOptions = {}): Promise<RemoteManifestMap> {
+export async function initRemotes({
+  url = '/remotes.json',
+  onRemoteError,
+}: InitRemotesOptions = {}): Promise<RemoteManifestMap> {
   registerRemoteTranslations();
   if (!pluginsRegistered) {
     registerPlugins([

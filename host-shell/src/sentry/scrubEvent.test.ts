@@ -65,7 +65,11 @@ describe('scrubEvent', () => {
   });
 
   it('leaves identifiers and numbers as they are', () => {
-    const ids = { event_id: '1234567890123456', span_id: '1234567890123456', trace_id: '12345678901234567890' };
+    const ids = {
+      event_id: '1234567890123456',
+      span_id: '1234567890123456',
+      trace_id: '12345678901234567890',
+    };
     expect(scrubEvent({ ...ids, timestamp: 1795469295.508, contexts: { trace: { ...ids } } })).toEqual({
       ...ids,
       timestamp: 1795469295.508,

@@ -2,14 +2,18 @@ import { scrubText } from './scrubText';
 
 describe('scrubText', () => {
   it('hides patient link tokens and password reset tokens, keeping the rest of the path', () => {
-    expect(scrubText('https://app.example/i/abc123/chapter/2')).toBe('https://app.example/i/[redacted]/chapter/2');
+    expect(scrubText('https://app.example/i/abc123/chapter/2')).toBe(
+      'https://app.example/i/[redacted]/chapter/2',
+    );
     expect(scrubText('/password/reset/secret-token')).toBe('/password/reset/[redacted]');
     expect(scrubText('Could not show /i/abc123 now')).toBe('Could not show /i/[redacted] now');
     expect(scrubText('/contacts')).toBe('/contacts');
   });
 
   it('drops query strings and fragments of addresses, wherever they are in the text', () => {
-    expect(scrubText('GET http://api/patients?query_string=Smith&get_page=1')).toBe('GET http://api/patients');
+    expect(scrubText('GET http://api/patients?query_string=Smith&get_page=1')).toBe(
+      'GET http://api/patients',
+    );
     expect(scrubText('?get_page=1&query_string=Smith')).toBe('');
     expect(scrubText('Failed at /i/tok?dob=1990-01-01#chapter-Jane, retrying')).toBe(
       'Failed at /i/[redacted], retrying',

@@ -31,7 +31,10 @@ const QUOTED = /(\[type=)?"[^"\n]*"/g;
 
 /** Removes secrets and personal details from a piece of text that is about to be reported. */
 export function scrubText(text: string): string {
-  const cleaned = RULES.reduce((scrubbed, [pattern, replacement]) => scrubbed.replace(pattern, replacement), text);
+  const cleaned = RULES.reduce(
+    (scrubbed, [pattern, replacement]) => scrubbed.replace(pattern, replacement),
+    text,
+  );
   // `[type="submit"]` in a clicked element's description names no one and says what was clicked.
   return cleaned.replace(QUOTED, (literal, typeAttribute?: string) =>
     typeAttribute ? literal : `"${REDACTED}"`,

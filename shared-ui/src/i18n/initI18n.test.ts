@@ -57,16 +57,14 @@ describe('the bundled backend', () => {
       },
     });
     const instance = i18next.createInstance();
-    await instance
-      .use(backend)
-      .init({
-        lng: 'es',
-        ns: ['common'],
-        defaultNS: 'common',
-        fallbackLng: false,
-        maxRetries: 5,
-        retryTimeout: 1,
-      });
+    await instance.use(backend).init({
+      lng: 'es',
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackLng: false,
+      maxRetries: 5,
+      retryTimeout: 1,
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await instance.reloadResources();
     expect(calls).toBeGreaterThanOrEqual(3);

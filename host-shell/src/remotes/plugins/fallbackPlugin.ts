@@ -21,7 +21,10 @@ export interface FailedRemoteLoad {
  * Only the final `onLoad` stage is answered: earlier stages expect a manifest or entry object back,
  * and returning nothing there lets the failure reach `onLoad`.
  */
-export function fallbackPlugin({ createFallback, onError }: FallbackPluginOptions): ModuleFederationRuntimePlugin & {
+export function fallbackPlugin({
+  createFallback,
+  onError,
+}: FallbackPluginOptions): ModuleFederationRuntimePlugin & {
   errorLoadRemote: (failure: FailedRemoteLoad) => RemotePageModule | undefined;
 } {
   return {

@@ -119,7 +119,11 @@ async function vacuumAfterImport(deps: ImportJobDeps): Promise<void> {
  * so the patients change all at once or not at all. On failure the import is marked failed with a
  * failure code; the staged rows stay so it can be started again.
  */
-export async function runCommit(deps: ImportJobDeps, scope: TenantScope, row: PatientImportRow): Promise<void> {
+export async function runCommit(
+  deps: ImportJobDeps,
+  scope: TenantScope,
+  row: PatientImportRow,
+): Promise<void> {
   const progress = progressReporter(deps, scope, row.id);
   try {
     const bulk = await inTenant(deps, scope, async (tx) => {

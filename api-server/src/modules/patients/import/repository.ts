@@ -196,7 +196,12 @@ export async function claimForCommit(
 }
 
 /** Records the job that runs the import's commit. */
-export async function setCommitJob(tx: Db, tenantId: number, id: string, jobId: string): Promise<PatientImportRow> {
+export async function setCommitJob(
+  tx: Db,
+  tenantId: number,
+  id: string,
+  jobId: string,
+): Promise<PatientImportRow> {
   const [row] = await tx.update(patientImports).set({ jobId }).where(byId(tenantId, id)).returning();
   if (!row) throw new Error('The import row disappeared');
   return row;
