@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { atOnceMessage, atOnceStatement } from './atOnce.js';
+import { rowsOf } from './rowsOf.js';
 import {
   createRuntimeLogin,
   isPasswordRefused,
@@ -45,6 +47,12 @@ export interface Database {
     context: DbContext,
     work: (tx: Db, connection: pg.ClientBase | null) => Promise<T>,
   ): Promise<T>;
+  /**
+   * Runs `statements` in order in one transaction in the context and answers the rows of each: on
+   * PostgreSQL in a single round trip ({@link ./atOnce.ts}), for the reads every screen makes. A
+   * statement that fails rolls all of them back.
+   */
+  atOnceInContext(context: DbContext, statements: SQL[]): Promise<Record<string, unknown>[][]>;
   /**
    * Runs `work` in a transaction as the schema's owner (the owner connection), with `app.provisioning`
    * on: administrative set-up (CLI, demo seed, the key check), which the provisioning policies open
@@ -104,9 +112,9 @@ async function enterContext(tx: Db, context: DbContext): Promise<void> {
  * BEGIN and the context as one simple-protocol round trip: every request pays for it, and the values
  * are hex digits and fixed words (checked above), so they are written as literals.
  */
-function beginInContext(context: DbContext): string {
+function beginInContext(context: DbContext): string[] {
   const calls = contextSettings(context).map(([name, value]) => `set_config('${name}', '${value}', true)`);
-  return `BEGIN; SELECT ${calls.join(', ')}`;
+  return ['BEGIN', `SELECT ${calls.join(', ')}`];
 }
 
 /** Set-up as the owner: no role switch, and the provisioning setting for this transaction only. */
@@ -132,6 +140,14 @@ export function openPglite(dataDir?: string): Database {
       db.transaction(async (tx) => {
         await enterContext(tx, context);
         return work(tx, null);
+      }),
+    // In-process: no round trips to save.
+    atOnceInContext: (context, statements) =>
+      db.transaction(async (tx) => {
+        await enterContext(tx, context);
+        const answers: Record<string, unknown>[][] = [];
+        for (const statement of statements) answers.push(rowsOf(await tx.execute(statement)));
+        return answers;
       }),
     withOwnerContext: (work) =>
       db.transaction(async (tx) => {
@@ -241,7 +257,31 @@ export function openPostgres(ownerUrl: string, options: PostgresOptions = {}): D
     }
   };
   const inContext = <T>(context: DbContext, work: (tx: Db, connection: pg.ClientBase) => Promise<T>) =>
-    inTransaction(pool, beginInContext(context), work);
+    inTransaction(pool, beginInContext(context).join('; '), work);
+  // The statements each connection has prepared; they live as long as it does.
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+  const atOnceInContext = async (context: DbContext, statements: SQL[]) => {
+    const connection = await pool.connect();
+    const prepared = preparedOn.get(connection) ?? new Set<string>();
+    preparedOn.set(connection, prepared);
+    const message = atOnceMessage(beginInContext(context), statements.map(atOnceStatement), prepared);
+    let broken = false;
+    try {
+      const results = (await connection.query(message.text)) as unknown as pg.QueryResult<
+        Record<string, unknown>
+      >[];
+      for (const name of message.preparing) prepared.add(name);
+      return message.resultIndexes.map((index): Record<string, unknown>[] => results[index]?.rows ?? []);
+    } catch (error) {
+      // The rest of the message was skipped and the transaction is aborted. Whether the statements
+      // prepared before the failure outlive it is not worth guessing: the connection is dropped.
+      broken = true;
+      await connection.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      connection.release(broken);
+    }
+  };
   return {
     kind: 'postgres',
     connectionString: ownerUrl,
@@ -261,6 +301,7 @@ export function openPostgres(ownerUrl: string, options: PostgresOptions = {}): D
     },
     withContext: (context, work) => inContext(context, (tx) => work(tx)),
     withContextConnection: inContext,
+    atOnceInContext,
     withOwnerContext: (work) => inTransaction(owner, beginAsOwner, (tx) => work(tx)),
     async execAsOwner(statements) {
       const connection = await owner.connect();

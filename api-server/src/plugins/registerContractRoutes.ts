@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
 import type { StaffSession } from '../modules/auth/sessionService.js';
+import { JsonText } from './jsonText.js';
 import type { Authenticator, Authenticators, FileReply, HandlerMap } from './routeTypes.js';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -140,7 +141,9 @@ export function registerContractRoutes(app: FastifyInstance, options: RegisterOp
         const status = route.successStatus ?? 200;
         if (isFileAnswer(route.response)) return sendFile(reply, status, result as FileReply);
         if (options.validateResponses) {
-          const checked = route.response.safeParse(result);
+          const checked = route.response.safeParse(
+            result instanceof JsonText ? JSON.parse(result.text) : result,
+          );
           if (!checked.success) {
             request.log.error(
               { route: name, issues: checked.error.issues.length },
@@ -148,6 +151,13 @@ export function registerContractRoutes(app: FastifyInstance, options: RegisterOp
             );
             throw new Error(`Response of ${name} does not match its contract`);
           }
+        }
+        if (result instanceof JsonText) {
+          // A string with a JSON content type is sent as it is.
+          return reply
+            .code(status)
+            .header('content-type', 'application/json; charset=utf-8')
+            .send(result.text);
         }
         return reply.code(status).send(result);
       },

@@ -16,6 +16,7 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffSession } from '../modules/auth/sessionService.js';
 import type { UploadGrant } from '../storage/objectStore.js';
+import type { JsonText } from './jsonText.js';
 
 /** Who calls, by the route's access: what its authenticator established before any input was read. */
 export interface Callers {
@@ -59,7 +60,9 @@ export type HandlerContext<R extends RouteDefinition> = {
   reply: FastifyReply;
 } & CallerContext<RouteAccessOf<R>>;
 
-type ResultOf<R extends RouteDefinition> = R['response'] extends FileAnswer ? FileReply : RouteResponse<R>;
+type ResultOf<R extends RouteDefinition> = R['response'] extends FileAnswer
+  ? FileReply
+  : RouteResponse<R> | JsonText<RouteResponse<R>>;
 
 export type RouteHandler<R extends RouteDefinition> = (context: HandlerContext<R>) => Promise<ResultOf<R>>;
 

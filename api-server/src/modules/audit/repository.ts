@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
@@ -61,4 +62,16 @@ export async function appendAudit(tx: Db, entry: AuditEntry): Promise<void> {
     ip: entry.ip ?? null,
     details: entry.details ?? {},
   });
+}
+
+/**
+ * The INSERT of one audit row as part of a larger statement (a read that records itself in the
+ * statement that reads): `details` merged with `more`, a jsonb expression that may read the
+ * statement's own rows, a count say.
+ */
+export function auditInsert(entry: AuditEntry, more: SQL): SQL {
+  return sql`INSERT INTO audit_log (event, occurred_at, tenant_id, actor_user_id, subject, ip, details)
+    SELECT ${entry.event}::text, ${entry.at.toISOString()}::timestamptz, ${entry.tenantId ?? null}::int,
+      ${entry.actorUserId ?? null}::int, ${entry.subject?.slice(0, 200) ?? null}::text, ${entry.ip ?? null}::text,
+      ${JSON.stringify(entry.details ?? {})}::jsonb || ${more}`;
 }

@@ -1,24 +1,36 @@
 import type { Db } from '../../db/client.js';
 import type { TenancyDeps, TenantScope } from '../../tenancy/tenantScope.js';
-import { appendAudit, type AuditEvent } from './repository.js';
+import { appendAudit, type AuditEntry, type AuditEvent } from './repository.js';
+
+type Details = Record<string, string | number | boolean | null>;
 
 /**
- * The audit row of work in a tenant: the event, who did it and from where. Ids and counts only: never
- * names, dates of birth, contact details or search text.
+ * The audit entry of work in a tenant: the event, who did it and from where. Ids and counts only:
+ * never names, dates of birth, contact details or search text.
  */
-export function audit(
-  tx: Db,
+export function tenantAuditEntry(
   deps: TenancyDeps,
   scope: TenantScope,
   event: AuditEvent,
-  details: Record<string, string | number | boolean | null>,
-): Promise<void> {
-  return appendAudit(tx, {
+  details: Details,
+): AuditEntry {
+  return {
     event,
     at: deps.clock.now(),
     tenantId: scope.tenantId,
     actorUserId: scope.userId,
     ip: scope.ip,
     details,
-  });
+  };
+}
+
+/** Appends the audit row of work in a tenant ({@link tenantAuditEntry}). */
+export function audit(
+  tx: Db,
+  deps: TenancyDeps,
+  scope: TenantScope,
+  event: AuditEvent,
+  details: Details,
+): Promise<void> {
+  return appendAudit(tx, tenantAuditEntry(deps, scope, event, details));
 }

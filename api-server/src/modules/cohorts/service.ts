@@ -5,9 +5,11 @@ import {
   type CohortDetail,
 } from '@outreach/shared-contracts';
 import { ApiError } from '../../errors.js';
-import { audit } from '../audit/tenantAudit.js';
+import { audit, tenantAuditEntry } from '../audit/tenantAudit.js';
 import { findCohort, listCohorts as listCohortRows } from '../cohortMembership/repository.js';
-import { pageOfPatients } from '../patients/listing.js';
+import { pageObject, patientPageFrom, patientPageStatement } from '../patients/listing.js';
+import { countMatches } from '../patients/search.js';
+import { rowsOf } from '../../db/rowsOf.js';
 import { databaseError } from '../../db/errors.js';
 import { inTenant, type TenancyDeps, type TenantScope } from '../../tenancy/tenantScope.js';
 import * as repo from './repository.js';
@@ -63,14 +65,19 @@ export function getCohort(
     const cohort = await findCohort(tx, scope.tenantId, id);
     if (!cohort) throw new ApiError('NOT_FOUND');
     if (!verbose) return cohort;
-    const patients = await pageOfPatients(
-      tx,
-      { tenantId: scope.tenantId, filters: { cohortId: id } },
-      { page: 1, pageSize: DEFAULT_PAGE_SIZE, verbose: false },
+    const search = { tenantId: scope.tenantId, filters: { cohortId: id } };
+    const paging = { page: 1, pageSize: DEFAULT_PAGE_SIZE, verbose: false };
+    const entry = tenantAuditEntry(deps, scope, 'cohort_viewed', { cohort_id: id });
+    const statement = patientPageStatement(search, paging, entry, cohort.patient_count);
+    const [row] = rowsOf<Record<string, unknown>>(await tx.execute(statement));
+    const page = await patientPageFrom(
+      row,
+      search,
+      paging,
+      (cap) => countMatches(tx, search, cap),
       cohort.patient_count,
     );
-    await audit(tx, deps, scope, 'cohort_viewed', { cohort_id: id, count: patients.results.length });
-    return { ...cohort, patients };
+    return { ...cohort, patients: pageObject(page) };
   });
 }
 

@@ -1,8 +1,9 @@
 import { PATIENT_LIST_MAX_ROWS, type PatientPage } from '@outreach/shared-contracts';
-import type { Db } from '../../db/client.js';
-import { findPage } from './pageQuery.js';
-import { patientTotal, toPatient, toSummary } from './repository.js';
-import { countMatches, isFiltered, type PatientSearch } from './search.js';
+import type { SQL } from 'drizzle-orm';
+import { jsonText, type JsonText } from '../../plugins/jsonText.js';
+import type { AuditEntry } from '../audit/repository.js';
+import { pageStatement, readPage } from './pageQuery.js';
+import { isFiltered, type PatientSearch } from './search.js';
 
 export interface Paging {
   /** 1-based. */
@@ -12,52 +13,89 @@ export interface Paging {
   verbose: boolean;
 }
 
-async function pageTotal(
-  tx: Db,
+/** A page of patients whose rows are JSON text written by PostgreSQL; the rest as the contract has it. */
+export type PageOfPatients = Omit<PatientPage, 'results'> & { resultsJson: string; count: number };
+
+/** Counts a filtered search's matches up to `cap + 1`. */
+export type CountMatches = (cap: number) => Promise<number>;
+
+const offsetOf = (paging: Paging) => (paging.page - 1) * paging.pageSize;
+
+/**
+ * The one statement that reads a page of patients and audits the read (see {@link pageStatement}).
+ * `knownTotal` is a count the caller already has (a cohort's member count); without it and without
+ * filters the statement also reads the tenant's stored count.
+ */
+export function patientPageStatement(
   search: PatientSearch,
-  seen: { offset: number; count: number; hasMore: boolean },
-  knownTotal: number | undefined,
-): Promise<{ total: number; exact: boolean }> {
-  if (knownTotal !== undefined) return { total: knownTotal, exact: true };
-  // The last page tells the total by itself.
-  if (!seen.hasMore && (seen.count > 0 || seen.offset === 0)) {
-    return { total: seen.offset + seen.count, exact: true };
-  }
-  if (!isFiltered(search)) return { total: await patientTotal(tx, search.tenantId), exact: true };
-  const counted = await countMatches(tx, search, PATIENT_LIST_MAX_ROWS);
-  return { total: Math.min(counted, PATIENT_LIST_MAX_ROWS), exact: counted <= PATIENT_LIST_MAX_ROWS };
+  paging: Paging,
+  audit: AuditEntry,
+  knownTotal?: number,
+): SQL {
+  return pageStatement(
+    search,
+    {
+      offset: offsetOf(paging),
+      limit: paging.pageSize,
+      verbose: paging.verbose,
+      withTotal: knownTotal === undefined && !isFiltered(search),
+    },
+    audit,
+  );
 }
 
 /**
- * One page of a patient list. `knownTotal` is a count the caller already has (a cohort's member
- * count); otherwise the tenant's stored count when nothing filters, or a count capped at the
- * paging limit.
+ * The page from the row of {@link patientPageStatement}. The total is the known one, the stored one,
+ * the last page's own, or a count of a filtered search's matches capped at the paging limit
+ * (`countMatches`, a second statement, needed only then).
  */
-export async function pageOfPatients(
-  tx: Db,
+export async function patientPageFrom(
+  row: Record<string, unknown> | undefined,
   search: PatientSearch,
   paging: Paging,
+  countMatches: CountMatches,
   knownTotal?: number,
-): Promise<PatientPage> {
-  const offset = (paging.page - 1) * paging.pageSize;
-  const { found, hasMore, storedTotal } = await findPage(tx, search, {
-    offset,
-    limit: paging.pageSize,
-    verbose: paging.verbose,
-    withTotal: knownTotal === undefined && !isFiltered(search),
-  });
-  const count = found.rows.length;
-  const { total, exact } = await pageTotal(tx, search, { offset, count, hasMore }, knownTotal ?? storedTotal);
-  const results: PatientPage['results'] = found.verbose
-    ? found.rows.map((row) => toPatient(row.patient, row.cohortIds))
-    : found.rows.map(toSummary);
+): Promise<PageOfPatients> {
+  const offset = offsetOf(paging);
+  const found = readPage(row, paging.pageSize);
+  let total: number;
+  let exact = true;
+  const given = knownTotal ?? found.storedTotal;
+  if (given !== undefined) total = given;
+  // The last page tells the total by itself.
+  else if (!found.hasMore && (found.count > 0 || offset === 0)) total = offset + found.count;
+  else {
+    const counted = await countMatches(PATIENT_LIST_MAX_ROWS);
+    total = Math.min(counted, PATIENT_LIST_MAX_ROWS);
+    exact = counted <= PATIENT_LIST_MAX_ROWS;
+  }
   return {
-    results,
+    resultsJson: found.resultsJson,
+    count: found.count,
     page: paging.page,
     page_size: paging.pageSize,
     total,
     total_is_exact: exact,
     // A next page beyond the paging limit would be refused, so it is not offered.
-    has_next: hasMore && offset + paging.pageSize < PATIENT_LIST_MAX_ROWS,
+    has_next: found.hasMore && offset + paging.pageSize < PATIENT_LIST_MAX_ROWS,
   };
+}
+
+const envelopeOf = (page: PageOfPatients): Omit<PatientPage, 'results'> => ({
+  page: page.page,
+  page_size: page.page_size,
+  total: page.total,
+  total_is_exact: page.total_is_exact,
+  has_next: page.has_next,
+});
+
+/** The page as the reply's JSON text: the envelope written here around PostgreSQL's rows. */
+export function pageJsonText(page: PageOfPatients): JsonText<PatientPage> {
+  const head = JSON.stringify(envelopeOf(page));
+  return jsonText(`{"results":${page.resultsJson},${head.slice(1)}`);
+}
+
+/** The page as an object, for an answer that embeds it (a cohort's first page of members). */
+export function pageObject(page: PageOfPatients): PatientPage {
+  return { results: JSON.parse(page.resultsJson) as PatientPage['results'], ...envelopeOf(page) };
 }

@@ -1,122 +1,82 @@
-import type {
-  CommunicationPreference,
-  LanguageCode,
-  PatientGender,
-  PatientTitle,
-} from '@outreach/shared-contracts';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/rowsOf.js';
-import type { PatientRow } from './repository.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { auditInsert, type AuditEntry } from '../audit/repository.js';
 import { pageIdsQuery, type PatientSearch } from './search.js';
 
-type SummaryRow = Pick<PatientRow, 'id' | 'mrn' | 'title' | 'firstName' | 'lastName' | 'dateOfBirth'>;
-
-/** A page's rows: full rows with their cohorts when verbose, otherwise the columns of a summary. */
-export type PageRows =
-  | { verbose: true; rows: { patient: PatientRow; cohortIds: number[] }[] }
-  | { verbose: false; rows: SummaryRow[] };
-
+/** A page as PostgreSQL writes it: the rows' JSON, how many rows were found, the stored count. */
 export interface FoundPage {
-  found: PageRows;
+  /** The page's patients as a JSON array, in list order, written by PostgreSQL. */
+  resultsJson: string;
+  /** Rows on the page. */
+  count: number;
   hasMore: boolean;
-  /** The tenant's stored patient count, when asked for and the page has rows to carry it. */
+  /** The tenant's stored patient count (0 when it has none), when asked for. */
   storedTotal: number | undefined;
 }
 
-interface PageRow extends Record<string, unknown> {
-  id: string;
-  mrn: string;
-  title: string | null;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string;
-  gender?: string;
-  email?: string | null;
-  mobile?: string | null;
-  language_preference?: string;
-  communication_preference?: string;
-  email_consent?: boolean;
-  sms_consent?: boolean;
-  opted_out?: boolean;
-  opted_out_at?: Date | string | null;
-  created_at?: Date | string;
-  updated_at?: Date | string;
-  cohort_ids?: string[];
-  stored_total: string | null;
-}
+/** A timestamp as the API writes it: ISO 8601 in UTC with milliseconds, like `Date#toISOString`. */
+const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+/** A patient's summary fields, as the contract names them. */
+const summaryJson = sql`'id', p.id, 'mrn', p.mrn, 'title', p.title, 'first_name', p.first_name,
+  'last_name', p.last_name, 'date_of_birth', to_char(p.date_of_birth, 'YYYY-MM-DD')`;
 
-function toSummaryRow(row: PageRow): SummaryRow {
-  return {
-    id: Number(row.id),
-    mrn: row.mrn,
-    title: row.title as PatientTitle | null,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    dateOfBirth: row.date_of_birth,
-  };
-}
+/** The rest of a full record, its cohorts included. */
+const fullJson = sql`, 'gender', p.gender, 'email', p.email, 'mobile', p.mobile,
+  'language_preference', p.language_preference, 'communication_preference', p.communication_preference,
+  'email_consent', p.email_consent, 'sms_consent', p.sms_consent, 'opted_out', p.opted_out,
+  'opted_out_at', ${iso(sql`p.opted_out_at`)},
+  'cohort_ids', COALESCE((SELECT json_agg(m.cohort_id ORDER BY m.cohort_id) FROM cohort_members m
+    WHERE m.tenant_id = p.tenant_id AND m.patient_id = p.id), '[]'::json),
+  'created_at', ${iso(sql`p.created_at`)}, 'updated_at', ${iso(sql`p.updated_at`)}`;
 
-/** The summary's object extended in place, not spread: see `toPatient` for why. */
-function toFullRow(row: PageRow): PatientRow {
-  return Object.assign(toSummaryRow(row), {
-    gender: row.gender as PatientGender,
-    email: row.email ?? null,
-    mobile: row.mobile ?? null,
-    languagePreference: row.language_preference as LanguageCode,
-    communicationPreference: row.communication_preference as CommunicationPreference,
-    emailConsent: row.email_consent ?? false,
-    smsConsent: row.sms_consent ?? false,
-    optedOut: row.opted_out ?? false,
-    optedOutAt: row.opted_out_at ? asDate(row.opted_out_at) : null,
-    createdAt: asDate(row.created_at ?? new Date(0)),
-    updatedAt: asDate(row.updated_at ?? new Date(0)),
-  });
+export interface PageRequest {
+  offset: number;
+  limit: number;
+  /** Full records with cohort ids instead of summaries. */
+  verbose: boolean;
+  /** Also read the tenant's stored patient count. */
+  withTotal: boolean;
 }
 
 /**
- * One page of a patient list in one statement: the page's ids in list order (an index-only scan that
- * skips the offset), then their rows, their cohorts when verbose, and the tenant's stored count when
- * `withTotal`. A list is the most frequent call of the contacts area, and every statement of it is
- * a round trip inside the request's transaction.
+ * One page of a patient list as a single statement that answers one row, whatever the page holds:
+ * the page's ids in list order (an index-only scan that skips the offset), their records written as
+ * JSON by PostgreSQL (the API passes the text on instead of parsing rows and serialising them again),
+ * the tenant's stored count when `withTotal`, and the audit row of the read, whose details get the
+ * page's `count`. A list is the most frequent call of the contacts area: one statement is one round
+ * trip. A search that can match nothing reads an empty page, and is audited all the same.
  */
-export async function findPage(
-  tx: Db,
-  search: PatientSearch,
-  page: { offset: number; limit: number; verbose: boolean; withTotal: boolean },
-): Promise<FoundPage> {
-  const ids = pageIdsQuery(search, page);
-  const empty: PageRows = page.verbose ? { verbose: true, rows: [] } : { verbose: false, rows: [] };
-  if (!ids) return { found: empty, hasMore: false, storedTotal: undefined };
-  const tenantId = search.tenantId;
-  const fullColumns = sql`, p.gender, p.email, p.mobile, p.language_preference, p.communication_preference,
-    p.email_consent, p.sms_consent, p.opted_out, p.opted_out_at, p.created_at, p.updated_at,
-    ARRAY(SELECT m.cohort_id::text FROM cohort_members m
-      WHERE m.tenant_id = p.tenant_id AND m.patient_id = p.id ORDER BY m.cohort_id) AS cohort_ids`;
+export function pageStatement(search: PatientSearch, page: PageRequest, audit: AuditEntry): SQL {
+  const ids = pageIdsQuery(search, page) ?? sql`SELECT NULL::bigint AS id, 0::bigint AS ord WHERE false`;
   const total = page.withTotal
-    ? sql`(SELECT c.total::text FROM patient_counts c WHERE c.tenant_id = ${tenantId})`
+    ? sql`COALESCE((SELECT c.total FROM patient_counts c WHERE c.tenant_id = ${search.tenantId}), 0)::text`
     : sql`NULL::text`;
-  const rows = rowsOf<PageRow>(
-    await tx.execute(sql`WITH page AS MATERIALIZED (${ids})
-      SELECT p.id::text AS id, p.mrn, p.title, p.first_name, p.last_name,
-        p.date_of_birth::text AS date_of_birth ${page.verbose ? fullColumns : sql``},
-        ${total} AS stored_total
-      FROM page JOIN patients p ON p.tenant_id = ${tenantId} AND p.id = page.id
-      ORDER BY page.ord`),
-  );
-  const hasMore = rows.length > page.limit;
-  const shown = rows.slice(0, page.limit);
-  const storedTotal = rows[0]?.stored_total ? Number(rows[0].stored_total) : undefined;
-  const found: PageRows = page.verbose
-    ? {
-        verbose: true,
-        rows: shown.map((row) => ({
-          patient: toFullRow(row),
-          cohortIds: (row.cohort_ids ?? []).map(Number),
-        })),
-      }
-    : { verbose: false, rows: shown.map(toSummaryRow) };
-  return { found, hasMore, storedTotal };
+  const shown = sql`LEAST((SELECT count(*) FROM found), ${page.limit}::int)`;
+  return sql`WITH page AS MATERIALIZED (${ids}),
+    found AS MATERIALIZED (
+      SELECT row_number() OVER (ORDER BY page.ord) AS n, json_build_object(${summaryJson}${page.verbose ? fullJson : sql``}) AS patient
+      FROM page JOIN patients p ON p.tenant_id = ${search.tenantId} AND p.id = page.id),
+    logged AS (${auditInsert(audit, sql`jsonb_build_object('count', ${shown})`)})
+    SELECT (SELECT count(*) FROM found)::int AS found,
+      COALESCE((SELECT json_agg(patient ORDER BY n) FROM found WHERE n <= ${page.limit}::int),
+        '[]'::json)::text AS results,
+      ${total} AS stored_total`;
+}
+
+interface PageRow {
+  found: number;
+  results: string;
+  stored_total: string | null;
+}
+
+/** Reads the one row of {@link pageStatement}. */
+export function readPage(row: Record<string, unknown> | undefined, limit: number): FoundPage {
+  if (!row) throw new Error('A page statement answers one row');
+  const { found, results, stored_total: storedTotal } = row as unknown as PageRow;
+  return {
+    resultsJson: results,
+    count: Math.min(found, limit),
+    hasMore: found > limit,
+    storedTotal: storedTotal === null ? undefined : Number(storedTotal),
+  };
 }

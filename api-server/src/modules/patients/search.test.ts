@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ApiErrorBody, Cohort, Patient, PatientPage, PatientSummary } from '@outreach/shared-contracts';
 import { build, type TestApp } from '../../test/build.js';
-import { staffCaller, tenantIdOf, type StaffCaller } from './testSupport.js';
+import { auditRows, staffCaller, tenantIdOf, type StaffCaller } from './testSupport.js';
 
 const people = [
   { mrn: 'MRN-001', first_name: 'John', last_name: 'Smith', gender: 'male', email: 'john.smith@mail.test' },
@@ -219,5 +219,27 @@ void describe('patient lists and search', () => {
       '/api/patients/filtered-patients?query_string=given100',
     );
     assert.deepEqual([exact.total, exact.total_is_exact], [62, true]);
+  });
+
+  void it('writes each listed record exactly as a single patient read answers it, and audits the list with its count', async () => {
+    // Opting out stamps opted_out_at, so every kind of field has a value somewhere in the list.
+    const mary = ids.get('MRN-004') ?? 0;
+    await alpha.json('PATCH', `/api/patients/${mary}`, { id: mary, data: { title: 'Dr' } });
+    const page = await alpha.json<PatientPage>('GET', '/api/patients?page_size=50&verbose=true');
+    assert.equal(page.results.length, people.length);
+    for (const listed of page.results as Patient[]) {
+      assert.deepEqual(listed, await alpha.json<Patient>('GET', `/api/patients/${listed.id}`));
+    }
+    const listedMary = (page.results as Patient[]).find((row) => row.id === mary);
+    assert.equal(listedMary?.title, 'Dr');
+    assert.match(listedMary?.opted_out_at ?? '', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+    await alpha.json('GET', '/api/patients?get_page=3&page_size=3');
+    const alphaId = await tenantIdOf(t, 'Alpha Clinic');
+    const listed = (await auditRows(t, ['patients_listed'])).filter(
+      (row) => row.tenant_id === alphaId && row.details.filtered === false,
+    );
+    const last = listed.at(-1);
+    assert.deepEqual(last?.details, { page: 3, page_size: 3, verbose: false, filtered: false, count: 1 });
   });
 });

@@ -8,11 +8,14 @@ import {
   type Routes,
 } from '@outreach/shared-contracts';
 import { ApiError } from '../../errors.js';
-import { audit } from '../audit/tenantAudit.js';
+import { audit, tenantAuditEntry } from '../audit/tenantAudit.js';
 import { requireCohorts } from '../cohortMembership/guards.js';
 import { addMembers, cohortIdsOf, findCohort, removeMembers } from '../cohortMembership/repository.js';
 import { withFieldErrors } from './guards.js';
-import { pageOfPatients } from './listing.js';
+import { pageJsonText, patientPageFrom, patientPageStatement } from './listing.js';
+import { countMatches, type PatientSearch } from './search.js';
+import { rowsOf } from '../../db/rowsOf.js';
+import type { JsonText } from '../../plugins/jsonText.js';
 import {
   insertPatient,
   lockPatient,
@@ -28,33 +31,37 @@ type Changes = RouteBody<Routes['updatePatient']>['data'];
 type ListQuery = RouteQuery<Routes['listPatients']>;
 type FilterQuery = RouteQuery<Routes['filterPatients']>;
 
+/**
+ * The unfiltered list, the contacts area's most frequent call: its one statement (the page, the
+ * tenant's stored count and the audit row) goes to the database in a single round trip.
+ */
 export async function listPatients(
   deps: TenancyDeps,
   scope: TenantScope,
   query: ListQuery,
-): Promise<PatientPage> {
-  return inTenant(deps, scope, async (tx) => {
-    const page = await pageOfPatients(
-      tx,
-      { tenantId: scope.tenantId, filters: {} },
-      { page: query.get_page, pageSize: query.page_size, verbose: query.verbose },
-    );
-    await audit(tx, deps, scope, 'patients_listed', {
-      page: page.page,
-      page_size: page.page_size,
-      count: page.results.length,
-      verbose: query.verbose,
-      filtered: false,
-    });
-    return page;
+): Promise<JsonText<PatientPage>> {
+  const search: PatientSearch = { tenantId: scope.tenantId, filters: {} };
+  const paging = { page: query.get_page, pageSize: query.page_size, verbose: query.verbose };
+  const entry = tenantAuditEntry(deps, scope, 'patients_listed', {
+    page: paging.page,
+    page_size: paging.pageSize,
+    verbose: paging.verbose,
+    filtered: false,
   });
+  const [rows] = await deps.db.atOnceInContext({ credential: scope.credential }, [
+    patientPageStatement(search, paging, entry),
+  ]);
+  const page = await patientPageFrom(rows?.[0], search, paging, () =>
+    Promise.reject(new Error('An unfiltered list reads the stored count')),
+  );
+  return pageJsonText(page);
 }
 
 export async function filterPatients(
   deps: TenancyDeps,
   scope: TenantScope,
   query: FilterQuery,
-): Promise<PatientPage> {
+): Promise<JsonText<PatientPage>> {
   return inTenant(deps, scope, async (tx) => {
     const filters = {
       cohortId: query.parent_id,
@@ -71,22 +78,27 @@ export async function filterPatients(
         !query.query_string && Object.values(filters).filter((value) => value !== undefined).length === 1;
       if (onlyCohort) knownTotal = cohort.patient_count;
     }
-    const page = await pageOfPatients(
-      tx,
-      { tenantId: scope.tenantId, query: query.query_string, filters },
-      { page: query.get_page, pageSize: query.page_size, verbose: query.verbose },
-      knownTotal,
-    );
-    await audit(tx, deps, scope, 'patients_listed', {
-      page: page.page,
-      page_size: page.page_size,
-      count: page.results.length,
-      verbose: query.verbose,
+    const search: PatientSearch = { tenantId: scope.tenantId, query: query.query_string, filters };
+    const paging = { page: query.get_page, pageSize: query.page_size, verbose: query.verbose };
+    const entry = tenantAuditEntry(deps, scope, 'patients_listed', {
+      page: paging.page,
+      page_size: paging.pageSize,
+      verbose: paging.verbose,
       filtered: true,
       searched: Boolean(query.query_string),
       cohort_id: query.parent_id ?? null,
     });
-    return page;
+    const [row] = rowsOf<Record<string, unknown>>(
+      await tx.execute(patientPageStatement(search, paging, entry, knownTotal)),
+    );
+    const page = await patientPageFrom(
+      row,
+      search,
+      paging,
+      (cap) => countMatches(tx, search, cap),
+      knownTotal,
+    );
+    return pageJsonText(page);
   });
 }
 
