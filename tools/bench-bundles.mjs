@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budgets (issue 2, section 7), measured on the production builds (`pnpm -r build` first).
+// Bundle budgets, measured on the production builds (`pnpm -r build` first).
 //
 // Sizes are gzip level 9 of each file, summed, in KB (1 KB = 1000 bytes).
 //

@@ -202,10 +202,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
   });
 
-  const openApi = buildOpenApiDocument(routes, {
-    title: 'Outreach API',
-    version: '0.1.0',
-  });
+  const openApi = buildOpenApiDocument(
+    routes,
+    {
+      title: 'Outreach API',
+      version: '0.1.0',
+      description: 'The staff and patient API of the Outreach patient-communication platform.',
+    },
+    config.publicApiUrl,
+  );
   app.get('/api/openapi.json', () => openApi);
 
   jobs.handle(patientImportCommitJob(importDeps));

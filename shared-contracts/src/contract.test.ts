@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import {
   apiErrorBody,
   buildOpenApiDocument,
@@ -104,7 +105,11 @@ void describe('buildPath', () => {
 
 void describe('OpenAPI document', () => {
   void it('describes every call of the table', () => {
-    const document = buildOpenApiDocument(routes, { title: 'test', version: '0' });
+    const document = buildOpenApiDocument(
+      routes,
+      { title: 'test', version: '0' },
+      'https://api.example.test',
+    );
     for (const route of Object.values(routes)) {
       // OpenAPI writes path parameters as {name}.
       const operations = document.paths[route.path.replace(/[:*]([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')];
@@ -113,7 +118,11 @@ void describe('OpenAPI document', () => {
   });
 
   void it('describes file uploads and downloads by their media types, not as JSON', () => {
-    const document = buildOpenApiDocument(routes, { title: 'test', version: '0' });
+    const document = buildOpenApiDocument(
+      routes,
+      { title: 'test', version: '0' },
+      'https://api.example.test',
+    );
     type Operation = {
       security: unknown[];
       requestBody?: { content: Record<string, unknown> };
@@ -129,5 +138,55 @@ void describe('OpenAPI document', () => {
     const put = operation('/api/uploads/{key}', 'put');
     assert.deepEqual(put?.security, [{ 'signed-url': [] }]);
     assert.deepEqual(Object.keys(put?.requestBody?.content ?? {}), ['*/*']);
+  });
+
+  void it('declares the session cookie on staff calls, the CSRF header on unsafe ones, and the server', () => {
+    const document = buildOpenApiDocument(
+      routes,
+      { title: 'test', version: '0' },
+      'https://api.example.test',
+    );
+    assert.deepEqual(document.servers, [{ url: 'https://api.example.test' }]);
+    for (const route of Object.values(routes)) {
+      const path = route.path.replace(/[:*]([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+      const operation = (document.paths[path] as Record<string, { security: unknown[] }>)[
+        route.method.toLowerCase()
+      ];
+      const expected =
+        route.access === 'public'
+          ? []
+          : route.access === 'staff' && route.method !== 'GET'
+            ? [{ staff: [], csrf: [] }]
+            : [{ [route.access]: [] }];
+      assert.deepEqual(operation?.security, expected, `${route.method} ${route.path}`);
+    }
+    const schemes = document.components.securitySchemes;
+    assert.deepEqual(schemes.csrf, {
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-csrf-token',
+      description: schemes.csrf?.description,
+    });
+    // No call takes a patient's session yet, so no such scheme is declared.
+    assert.equal(schemes.patient, undefined);
+  });
+
+  void it("passes the recommended rules of a standard OpenAPI linter, the spec's trailing slashes aside", async () => {
+    const config = await createConfig({
+      extends: ['recommended'],
+      rules: { 'no-path-trailing-slash': 'off' },
+    });
+    const document = buildOpenApiDocument(
+      routes,
+      { title: 'test', version: '0' },
+      'https://api.example.test',
+    );
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: 'openapi.json',
+      config,
+    });
+    const described = problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`);
+    assert.deepEqual(described, []);
   });
 });

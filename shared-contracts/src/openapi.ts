@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorBody, errorCatalogue } from './errors.js';
+import { CSRF_HEADER } from './constants.js';
 import { commonErrorCodes, isFileAnswer, isStreamBody, type RouteDefinition } from './route.js';
 
 function toOpenApiPath(path: string): string {
@@ -41,12 +42,51 @@ function requestBody(route: RouteDefinition): unknown {
   return { required: true, content };
 }
 
-/** Generates an OpenAPI 3.1 document from a route table. */
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** How each access level proves itself, as OpenAPI security schemes. */
+const securitySchemes: Record<string, Record<string, string>> = {
+  staff: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'access_token',
+    description: 'The session cookie set by sign-in (`POST /api/login/`).',
+  },
+  csrf: {
+    type: 'apiKey',
+    in: 'header',
+    name: CSRF_HEADER,
+    description:
+      "The session's CSRF token, answered by sign-in and `GET /api/auth/`; every unsafe staff call sends it.",
+  },
+  patient: { type: 'apiKey', in: 'cookie', name: 'patient_session' },
+  'signed-url': {
+    type: 'apiKey',
+    in: 'query',
+    name: 'sig',
+    description: 'The signature of a URL the API handed out, over everything the URL allows.',
+  },
+};
+
+/** What an operation requires: nothing, its access level's scheme, and for unsafe staff calls the CSRF header too. */
+function securityOf(route: RouteDefinition): Record<string, string[]>[] {
+  if (route.access === 'public') return [];
+  if (route.access === 'staff' && unsafeMethods.has(route.method)) return [{ staff: [], csrf: [] }];
+  return [{ [route.access]: [] }];
+}
+
+/**
+ * Generates an OpenAPI 3.1 document from a route table, served from `serverUrl` (the API's public
+ * origin; the table's paths begin with `/api`). Only the security schemes some operation uses are
+ * declared.
+ */
 export function buildOpenApiDocument(
   table: Record<string, RouteDefinition>,
-  info: { title: string; version: string },
+  info: { title: string; version: string; description?: string },
+  serverUrl: string,
 ) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const usedSchemes = new Set<string>();
   for (const [operationId, route] of Object.entries(table)) {
     const responses: Record<string, unknown> = {
       [String(route.successStatus ?? 200)]: { description: 'Success', content: successContent(route) },
@@ -62,10 +102,12 @@ export function buildOpenApiDocument(
     const operation: Record<string, unknown> = {
       operationId,
       summary: route.summary,
-      security: route.access === 'public' ? [] : [{ [route.access]: [] }],
+      security: securityOf(route),
       parameters: [...objectParameters(route.params, 'path'), ...objectParameters(route.query, 'query')],
       responses,
     };
+    for (const requirement of securityOf(route))
+      for (const name of Object.keys(requirement)) usedSchemes.add(name);
     const body = requestBody(route);
     if (body) operation.requestBody = body;
     const key = toOpenApiPath(route.path);
@@ -73,18 +115,13 @@ export function buildOpenApiDocument(
   }
   return {
     openapi: '3.1.0',
-    info,
+    // The packages are private; the API is not licensed to third parties.
+    info: { ...info, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
+    servers: [{ url: serverUrl }],
     components: {
-      securitySchemes: {
-        staff: { type: 'apiKey', in: 'cookie', name: 'access_token' },
-        patient: { type: 'apiKey', in: 'cookie', name: 'patient_session' },
-        'signed-url': {
-          type: 'apiKey',
-          in: 'query',
-          name: 'sig',
-          description: 'The signature of a URL the API handed out, over everything the URL allows.',
-        },
-      },
+      securitySchemes: Object.fromEntries(
+        Object.entries(securitySchemes).filter(([name]) => usedSchemes.has(name)),
+      ),
     },
     paths,
   };

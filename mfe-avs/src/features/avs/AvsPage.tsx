@@ -1,7 +1,7 @@
 import { PageFrame } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 
-/** The page frame of this area; later issues fill it with real content. */
+/** The page frame of this area; its content is not built yet. */
 export function AvsPage() {
   const { t } = useAreaTranslation();
   return (
