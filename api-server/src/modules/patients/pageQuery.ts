@@ -55,7 +55,8 @@ export function pageStatement(search: PatientSearch, page: PageRequest, audit: A
   return sql`WITH page AS MATERIALIZED (${ids}),
     found AS MATERIALIZED (
       SELECT row_number() OVER (ORDER BY page.ord) AS n, json_build_object(${summaryJson}${page.verbose ? fullJson : sql``}) AS patient
-      FROM page JOIN patients p ON p.tenant_id = ${search.tenantId} AND p.id = page.id),
+      FROM page CROSS JOIN LATERAL
+        (SELECT * FROM patients WHERE tenant_id = ${search.tenantId} AND id = page.id) AS p),
     logged AS (${auditInsert(audit, sql`jsonb_build_object('count', ${shown})`)})
     SELECT (SELECT count(*) FROM found)::int AS found,
       COALESCE((SELECT json_agg(patient ORDER BY n) FROM found WHERE n <= ${page.limit}::int),
