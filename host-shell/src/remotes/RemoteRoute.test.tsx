@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { renderSettled, startHostI18n } from '@outreach/shared-ui/testing';
+import { http, HttpResponse, mockOther, renderSettled, startHostI18n } from '@outreach/shared-ui/testing';
 import { initRemotes } from './initRemotes';
 import { RemoteRoute } from './RemoteRoute';
 import { registerRemoteTranslations } from './remoteTranslations';
@@ -22,13 +22,12 @@ function CampaignsPage() {
 describe('RemoteRoute', () => {
   beforeAll(async () => {
     await startHostI18n('en', registerRemoteTranslations);
-    globalThis.fetch = jest.fn().mockResolvedValue(
-      new Response(
-        JSON.stringify({
+    mockOther(
+      http.get(`${window.location.origin}/remotes.json`, () =>
+        HttpResponse.json({
           mfe_avs: 'http://localhost:3005/mf-manifest.json',
           mfe_campaigns: 'http://localhost:3001/mf-manifest.json',
         }),
-        { status: 200 },
       ),
     );
     await initRemotes();

@@ -1,4 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { http, HttpResponse, mockOther } from '@outreach/shared-ui/testing';
 import { initRemotes, parseRemoteManifestMap, reloadRemote } from './initRemotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -6,8 +7,16 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-function answer(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The host's own origin serves the remote table with `body`; returns the requests for it. */
+function serveTable(body: Record<string, string>, status = 200): Request[] {
+  const requests: Request[] = [];
+  mockOther(
+    http.get(`${window.location.origin}/remotes.json`, ({ request }) => {
+      requests.push(request);
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return requests;
 }
 
 describe('parseRemoteManifestMap', () => {
@@ -35,23 +44,17 @@ describe('parseRemoteManifestMap', () => {
 });
 
 describe('initRemotes', () => {
-  const fetchMock = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>();
-
-  beforeEach(() => {
-    globalThis.fetch = fetchMock;
-  });
-
   it('reads remotes.json without the cache and registers every remote in it', async () => {
-    fetchMock.mockResolvedValueOnce(
-      answer({
-        mfe_campaigns: 'http://localhost:3001/mf-manifest.json',
-        mfe_patient: 'http://localhost:3004/mf-manifest.json',
-      }),
-    );
+    const requests = serveTable({
+      mfe_campaigns: 'http://localhost:3001/mf-manifest.json',
+      mfe_patient: 'http://localhost:3004/mf-manifest.json',
+    });
 
     await initRemotes();
 
-    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(requests).toHaveLength(1);
+    // A request made without the cache ('no-cache') reaches the server asking it to revalidate.
+    expect(requests[0]!.headers.get('cache-control')).toBe('max-age=0');
     expect(registerRemotes).toHaveBeenCalledWith(
       [
         { name: 'mfe_campaigns', entry: 'http://localhost:3001/mf-manifest.json' },
@@ -64,14 +67,14 @@ describe('initRemotes', () => {
 
   it('registers no remote when the table cannot be read, so every area reports itself unavailable', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValueOnce(answer({}, 503));
+    serveTable({}, 503);
 
     await expect(initRemotes()).resolves.toEqual({});
     expect(registerRemotes).toHaveBeenCalledWith([], { force: true });
   });
 
   it('registers one remote again from the table on request, and none the table does not list', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ mfe_contacts: 'http://localhost:3002/mf-manifest.json' }));
+    serveTable({ mfe_contacts: 'http://localhost:3002/mf-manifest.json' });
     await initRemotes();
     jest.mocked(registerRemotes).mockClear();
 

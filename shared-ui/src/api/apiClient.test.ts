@@ -1,9 +1,8 @@
-import type { RouteName } from '@outreach/shared-contracts/core';
 import { REFRESH_LOCK, createApiClient, createPublicApiClient } from './apiClient';
 import { callRoute } from './callRoute';
 import { ApiError } from './ApiError';
 import { readStoredSession, writeStoredSession, type StoredSession } from '../session/storedSession';
-import { mockApi, refusal, signedIn, type Reply } from '../testing/apiMock';
+import { inTurn, mockApi, refusal, signedIn } from '../testing/apiMock';
 
 const base = 'http://api.test';
 const session: StoredSession = {
@@ -12,12 +11,6 @@ const session: StoredSession = {
   expiration: 2_000_000_000,
   warning: null,
 };
-
-/** Answers one call after another with these replies, as the server does over time. */
-function inTurn<K extends RouteName>(...replies: Reply<K>[]): () => Reply<K> {
-  const queue = [...replies];
-  return () => queue.shift() ?? refusal('INTERNAL');
-}
 
 function refreshed(csrf: string, expiration: number) {
   return { body: { token: { access: null, refresh: null, csrf, expiration, duration: 300 } } };

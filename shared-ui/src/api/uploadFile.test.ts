@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { mockApi, refusal, type ApiReplies, type RecordedRequest } from '../testing/apiMock';
 import { installFakeXhr, type FakeXhr } from '../testing/fakeXhr';
 import { ApiError } from './ApiError';
 import { errorMessage } from './errorMessage';
@@ -6,20 +7,6 @@ import { uploadFile } from './uploadFile';
 
 const t = ((key: string) => `t:${key}`) as unknown as TFunction;
 const signedUrl = 'http://localhost:4000/api/uploads/7/branding-logos/abcdefghijklmnop.png?sig=s';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const presignRequests: URL[] = [];
-function stubPresign(reply: () => Response = () => json(200, presigned())) {
-  presignRequests.length = 0;
-  globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    presignRequests.push(new URL(request.url));
-    return Promise.resolve(reply());
-  }) as typeof fetch;
-}
 
 function presigned() {
   return {
@@ -29,6 +16,20 @@ function presigned() {
     max_bytes: 2_097_152,
   };
 }
+
+/** The API hands out a URL of its local store, and the store answers the PUT as `replies` say. */
+function serve(replies: ApiReplies = {}) {
+  return mockApi({
+    getPresignedUploadUrl: { body: presigned() },
+    putUploadObject: { status: 201, body: { key: presigned().key, content_type: 'image/png', bytes: 4 } },
+    ...replies,
+  });
+}
+
+const presigns = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.route === 'getPresignedUploadUrl');
+const uploads = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.route === 'putUploadObject');
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'Logo.PNG', { type: 'image/png' });
 
@@ -41,22 +42,25 @@ async function sentPut(xhr: FakeXhr) {
 }
 
 describe('uploadFile', () => {
-  let xhr: FakeXhr;
-  beforeEach(() => {
-    xhr = installFakeXhr();
+  // The mock answers a PUT with the whole body sent at once, so the tests of upload progress and of
+  // an abort in mid-transfer drive the PUT step by step with a fake XMLHttpRequest instead.
+  let xhr: FakeXhr | undefined;
+  afterEach(() => {
+    xhr?.restore();
+    xhr = undefined;
   });
-  afterEach(() => xhr.restore());
 
   it('asks for a URL for the file’s type and tenant, PUTs the file there and reports progress', async () => {
-    stubPresign();
+    xhr = installFakeXhr();
+    const requests = serve();
     const progress: number[] = [];
     const file = png();
     const done = uploadFile('branding-logos', file, { tenantId: 7, onProgress: (p) => progress.push(p) });
 
     const put = await sentPut(xhr);
-    const asked = presignRequests[0]!;
-    expect(asked.pathname).toBe('/api/utils/branding-logos/presigned-image-url');
-    expect(Object.fromEntries(asked.searchParams)).toEqual({
+    const [asked] = presigns(requests);
+    expect(asked!.path).toBe('/api/utils/branding-logos/presigned-image-url');
+    expect(asked!.query).toEqual({
       ext: 'png',
       mime_type: 'image/png',
       tenant_id: '7',
@@ -75,27 +79,23 @@ describe('uploadFile', () => {
   });
 
   it('uses the session’s tenant when none is given, and the folder’s type when the file reports none', async () => {
-    stubPresign();
-    const done = uploadFile('branding-logos', new File(['<svg/>'], 'mark.svg'));
-    const put = await sentPut(xhr);
-    expect(Object.fromEntries(presignRequests[0]!.searchParams)).toEqual({
+    const requests = serve();
+    await expect(uploadFile('branding-logos', new File(['<svg/>'], 'mark.svg'))).resolves.toEqual({
+      key: presigned().key,
+    });
+    expect(presigns(requests)[0]!.query).toEqual({
       ext: 'svg',
       mime_type: 'image/svg+xml',
     });
-    expect(put.headers['content-type']).toBe('image/svg+xml');
-    put.respond(201, {});
-    await expect(done).resolves.toEqual({ key: presigned().key });
+    const [put] = uploads(requests);
+    expect(put!.url).toBe(signedUrl);
+    expect(put!.headers.get('content-type')).toBe('image/svg+xml');
+    expect(new TextDecoder().decode(put!.bytes)).toBe('<svg/>');
   });
 
   it('rejects with the API’s coded refusal, which maps to its message', async () => {
-    stubPresign();
-    const done = uploadFile('branding-logos', png());
-    (await sentPut(xhr)).respond(400, {
-      statusCode: 400,
-      code: 'UNSAFE_FILE',
-      message: 'The SVG file was refused: it contains a script element.',
-    });
-    const error: unknown = await done.catch((caught: unknown) => caught);
+    serve({ putUploadObject: refusal('UNSAFE_FILE') });
+    const error: unknown = await uploadFile('branding-logos', png()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ statusCode: 400, code: 'UNSAFE_FILE' });
     expect(errorMessage(error, t)).toBe('t:errors.unsafeFile');
@@ -105,24 +105,29 @@ describe('uploadFile', () => {
     [413, 'BODY_TOO_LARGE', 't:errors.bodyTooLarge'],
     [403, 'INTERNAL', 't:errors.unexpected'],
   ])('turns a store’s XML %i into %s', async (status, code, message) => {
-    stubPresign();
-    const done = uploadFile('branding-logos', png());
-    (await sentPut(xhr)).respond(status, '<?xml version="1.0"?><Error><Code>AccessDenied</Code></Error>');
-    const error: unknown = await done.catch((caught: unknown) => caught);
+    serve({
+      putUploadObject: {
+        status,
+        raw: '<?xml version="1.0"?><Error><Code>AccessDenied</Code></Error>',
+        contentType: 'application/xml',
+      },
+    });
+    const error: unknown = await uploadFile('branding-logos', png()).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ statusCode: status, code });
     expect(errorMessage(error, t)).toBe(message);
   });
 
   it('sends nothing when the URL is refused', async () => {
-    stubPresign(() => json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' }));
+    const requests = serve({ getPresignedUploadUrl: refusal('NOT_FOUND') });
     await expect(uploadFile('branding-logos', png(), { tenantId: 99 })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect(xhr.requests).toHaveLength(0);
+    expect(uploads(requests)).toHaveLength(0);
   });
 
   it('stops the transfer when aborted, rejecting with an AbortError', async () => {
-    stubPresign();
+    xhr = installFakeXhr();
+    serve();
     const controller = new AbortController();
     const progress: number[] = [];
     const done = uploadFile('branding-logos', png(), {
@@ -138,10 +143,10 @@ describe('uploadFile', () => {
   });
 
   it('reports a dropped connection as the server being unreachable', async () => {
-    stubPresign();
-    const done = uploadFile('branding-logos', png());
-    (await sentPut(xhr)).failNetwork();
-    const error: unknown = await done.catch((caught: unknown) => caught);
+    // jsdom reports the dropped connection on the console as well.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve({ putUploadObject: { networkError: true } });
+    const error: unknown = await uploadFile('branding-logos', png()).catch((caught: unknown) => caught);
     expect(errorMessage(error, t)).toBe('t:errors.network');
   });
 });

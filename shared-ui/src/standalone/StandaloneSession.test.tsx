@@ -1,43 +1,44 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AuthStatusResponse, Patient } from '@outreach/shared-contracts';
 import { createApiClient } from '../api/apiClient';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '../session/storedSession';
+import { inTurn, mockApi, refusal, type RecordedRequest } from '../testing/apiMock';
 import { renderWithTheme } from '../testing/renderWithTheme';
 import { StandaloneSession } from './StandaloneSession';
 
 const shellUrl = 'http://shell.test/';
 
-const status = {
+const status: AuthStatusResponse = {
   authenticated: true,
   tenant_id: 7,
   token: { access: null, refresh: null, csrf: 'csrf-live', expiration: 2_000_000_000, duration: 900 },
   user: { id: 3, username: 'ada', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@clinic.test' },
 };
-const unauthenticated = { statusCode: 401, code: 'UNAUTHENTICATED', message: 'You are not signed in.' };
 
-function json(statusCode: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status: statusCode,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const savedPatient: Patient = {
+  id: 1,
+  mrn: 'MRN-1',
+  title: null,
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  date_of_birth: '1980-04-12',
+  gender: 'female',
+  email: 'grace@example.test',
+  mobile: null,
+  language_preference: 'en',
+  communication_preference: 'email',
+  email_consent: true,
+  sms_consent: false,
+  opted_out: false,
+  opted_out_at: null,
+  cohort_ids: [],
+  created_at: '2026-01-05T10:00:00.000Z',
+  updated_at: '2026-01-05T10:00:00.000Z',
+};
 
-type Answer = () => Response | Promise<Response>;
-const calls: Request[] = [];
-
-/** Answers each path with its queue of responses; the last one repeats. */
-function serve(answers: Record<string, Answer[]>) {
-  calls.length = 0;
-  globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    calls.push(request);
-    const queue = answers[new URL(request.url).pathname];
-    const next = queue && (queue.length > 1 ? queue.shift() : queue[0]);
-    return next ? Promise.resolve(next()) : Promise.reject(new TypeError('Failed to fetch'));
-  }) as typeof fetch;
-}
-
-const statusCalls = () => calls.filter((request) => new URL(request.url).pathname === '/api/auth/').length;
+const statusCalls = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.route === 'authStatus').length;
 
 function renderArea() {
   return renderWithTheme(
@@ -51,7 +52,10 @@ describe('a staff area running alone', () => {
   beforeEach(() => localStorage.clear());
 
   it('picks up the platform session, so its saves carry the csrf token', async () => {
-    serve({ '/api/auth/': [() => json(200, status)], '/api/patients': [() => json(200, { ok: true })] });
+    const requests = mockApi({
+      authStatus: { body: status },
+      createPatient: { status: 201, body: savedPatient },
+    });
     await renderArea();
 
     expect(await screen.findByText('Contacts page')).toBeVisible();
@@ -62,7 +66,8 @@ describe('a staff area running alone', () => {
       warning: null,
     });
     await createApiClient('http://api.test').post('api/patients', { json: {} });
-    expect(calls.at(-1)!.headers.get('x-csrf-token')).toBe('csrf-live');
+    expect(requests.at(-1)!.route).toBe('createPatient');
+    expect(requests.at(-1)!.headers.get('x-csrf-token')).toBe('csrf-live');
   });
 
   it('replaces a token left by an earlier sign-in', async () => {
@@ -72,7 +77,7 @@ describe('a staff area running alone', () => {
       expiration: 1_900_000_000,
       warning: null,
     });
-    serve({ '/api/auth/': [() => json(200, status)] });
+    mockApi({ authStatus: { body: status } });
     await renderArea();
 
     expect(await screen.findByText('Contacts page')).toBeVisible();
@@ -81,9 +86,9 @@ describe('a staff area running alone', () => {
 
   it('asks to sign in at the shell when there is no session, and tries again on request', async () => {
     const user = userEvent.setup();
-    serve({
-      '/api/auth/': [() => json(401, unauthenticated), () => json(200, status)],
-      '/api/refresh/': [() => json(401, unauthenticated)],
+    const requests = mockApi({
+      authStatus: inTurn<'authStatus'>(refusal('UNAUTHENTICATED'), { body: status }),
+      refresh: refusal('UNAUTHENTICATED'),
     });
     await renderArea();
 
@@ -99,14 +104,15 @@ describe('a staff area running alone', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Contacts page')).toBeVisible();
     expect(readStoredSession()?.csrf).toBe('csrf-live');
-    expect(statusCalls()).toBe(2);
+    expect(statusCalls(requests)).toBe(2);
   });
 
   it('says when the API cannot be reached, and tries again on request', async () => {
     const user = userEvent.setup();
-    const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
     // The client retries a failed read once, so the API is down for both tries.
-    serve({ '/api/auth/': [unreachable, unreachable, () => json(200, status)] });
+    mockApi({
+      authStatus: inTurn<'authStatus'>({ networkError: true }, { networkError: true }, { body: status }),
+    });
     await renderArea();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -118,9 +124,9 @@ describe('a staff area running alone', () => {
   });
 
   it('checks again when the session here ends, and asks to sign in once it is over', async () => {
-    serve({
-      '/api/auth/': [() => json(200, status), () => json(401, unauthenticated)],
-      '/api/refresh/': [() => json(401, unauthenticated)],
+    const requests = mockApi({
+      authStatus: inTurn<'authStatus'>({ body: status }, refusal('UNAUTHENTICATED')),
+      refresh: refusal('UNAUTHENTICATED'),
     });
     await renderArea();
     expect(await screen.findByText('Contacts page')).toBeVisible();
@@ -128,6 +134,6 @@ describe('a staff area running alone', () => {
     // A failed refresh elsewhere in the area clears the stored session.
     act(() => clearStoredSession());
     expect(await screen.findByRole('heading', { name: 'Sign in to the platform first' })).toBeVisible();
-    await waitFor(() => expect(statusCalls()).toBe(2));
+    await waitFor(() => expect(statusCalls(requests)).toBe(2));
   });
 });

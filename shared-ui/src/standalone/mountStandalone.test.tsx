@@ -1,37 +1,29 @@
 import { act, screen } from '@testing-library/react';
 import { Route } from 'react-router';
+import type { AuthStatusResponse } from '@outreach/shared-contracts';
 import { readStoredSession } from '../session/storedSession';
+import { mockApi, mockUrl, refusal } from '../testing/apiMock';
 import { mountStandalone } from './mountStandalone';
 
 const config = { apiBaseUrl: 'http://api.example', shellUrl: 'https://staff.example/' };
-const status = {
+const status: AuthStatusResponse = {
   authenticated: true,
   tenant_id: 7,
   token: { access: null, refresh: null, csrf: 'csrf-live', expiration: 2_000_000_000, duration: 900 },
   user: { id: 3, username: 'ada', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@clinic.test' },
 };
-const unauthenticated = { statusCode: 401, code: 'UNAUTHENTICATED', message: 'You are not signed in.' };
 
-function json(statusCode: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status: statusCode,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-const requested: string[] = [];
-
-/** The page's own origin serves the config; the configured API answers the session calls. */
+/** The page's own origin serves the config; the API answers the session calls. */
 function serve(signedIn: boolean) {
-  requested.length = 0;
-  globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    requested.push(url.href);
-    if (url.pathname === '/config.json') return Promise.resolve(json(200, config));
-    if (url.origin !== config.apiBaseUrl) return Promise.reject(new TypeError('Failed to fetch'));
-    if (url.pathname === '/api/auth/' && signedIn) return Promise.resolve(json(200, status));
-    return Promise.resolve(json(401, unauthenticated));
-  }) as typeof fetch;
+  mockUrl('GET', `${window.location.origin}/config.json`, {
+    raw: JSON.stringify(config),
+    contentType: 'application/json',
+  });
+  return mockApi(
+    signedIn
+      ? { authStatus: { body: status } }
+      : { authStatus: refusal('UNAUTHENTICATED'), refresh: refusal('UNAUTHENTICATED') },
+  );
 }
 
 async function mountContacts() {
@@ -50,11 +42,14 @@ describe('mountStandalone', () => {
   beforeEach(() => localStorage.clear());
 
   it('shows the area once the session of the platform is picked up from the configured API', async () => {
-    serve(true);
+    const requests = serve(true);
     await mountContacts();
 
     expect(await screen.findByText('Contacts page')).toBeVisible();
-    expect(requested).toContain('http://api.example/api/auth/');
+    const called = requests.map((request) => request.url);
+    expect(called).toContain('http://api.example/api/auth/');
+    // Every call of the session goes to the configured API, none to the page's own origin.
+    expect(called.every((url) => url.startsWith(`${config.apiBaseUrl}/`))).toBe(true);
     expect(readStoredSession()?.csrf).toBe('csrf-live');
   });
 

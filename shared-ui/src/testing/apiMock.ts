@@ -4,6 +4,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import {
+  CSRF_HEADER,
   endpoints,
   errorCatalogue,
   isApiErrorBody,
@@ -17,14 +18,12 @@ import {
   type Routes,
 } from '@outreach/shared-contracts';
 
-/** A request as the server saw it. */
-export interface RecordedRequest {
-  /** The route of the contract it matched. */
-  route: RouteName;
+/** A request as the server saw it, at any address. */
+export interface SeenRequest {
   method: string;
+  /** The whole address, e.g. `http://api.test/api/auth/`. */
+  url: string;
   path: string;
-  /** The path parameters of the route, e.g. `{ id: '7' }`. */
-  params: Record<string, string>;
   /** The query string as an object of strings. */
   query: Record<string, string>;
   /** The JSON body, parsed; undefined for no body or a body that is not JSON. */
@@ -32,6 +31,14 @@ export interface RecordedRequest {
   /** The raw bytes of the body (a file upload's, for example); empty for no body. */
   bytes: Uint8Array;
   headers: Headers;
+}
+
+/** A request to the API as the server saw it. */
+export interface RecordedRequest extends SeenRequest {
+  /** The route of the contract it matched. */
+  route: RouteName;
+  /** The path parameters of the route, e.g. `{ id: '7' }`. */
+  params: Record<string, string>;
 }
 
 /** Holds a reply back until it settles, so a test can look at the screen while the call waits. */
@@ -90,6 +97,15 @@ export function refusal(
       ...(details ? { details } : {}),
     },
   };
+}
+
+/**
+ * Answers one call after another with these replies, as the server does over time; once they run
+ * out, the last one answers every further call.
+ */
+export function inTurn<K extends RouteName>(first: Reply<K>, ...later: Reply<K>[]): () => Reply<K> {
+  const queue = [first, ...later];
+  return () => (queue.length > 1 ? queue.shift() : undefined) ?? queue[0] ?? first;
 }
 
 /** The session status the API answers a signed-in staff member with, working on `tenantId`. */
@@ -200,11 +216,7 @@ function contractProblem(name: RouteName, reply: Reply<RouteName>): string | nul
     : `${name}: the reply does not match the contract (${describeIssues(result.error)})`;
 }
 
-async function recordOf(
-  request: Request,
-  route: CompiledRoute,
-  params: Record<string, string>,
-): Promise<RecordedRequest> {
+async function seenOf(request: Request): Promise<SeenRequest> {
   const url = new URL(request.url);
   const bytes = new Uint8Array(await request.clone().arrayBuffer());
   let body: unknown;
@@ -216,10 +228,9 @@ async function recordOf(
     }
   }
   return {
-    route: route.name,
     method: request.method,
+    url: url.href,
     path: url.pathname,
-    params,
     query: Object.fromEntries(url.searchParams),
     body,
     bytes,
@@ -227,16 +238,44 @@ async function recordOf(
   };
 }
 
-function toResponse(reply: Reply<RouteName>): Response {
-  if ('networkError' in reply) return HttpResponse.error();
-  const status = reply.status ?? 200;
-  if ('raw' in reply)
-    return new HttpResponse(reply.raw, { status, headers: { 'content-type': reply.contentType } });
-  return HttpResponse.json(reply.body as Record<string, unknown>, { status });
+/**
+ * The CORS headers the API answers a page of another origin with (as its CORS set-up does), so that
+ * jsdom's XMLHttpRequest, which enforces CORS as a browser does, accepts the answer.
+ */
+function corsHeaders(request: Request): Record<string, string> {
+  const origin = request.headers.get('origin');
+  return origin ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' } : {};
 }
 
+function toResponse(reply: Reply<RouteName>, request: Request): Response {
+  if ('networkError' in reply) return HttpResponse.error();
+  const status = reply.status ?? 200;
+  const headers = corsHeaders(request);
+  if ('raw' in reply)
+    return new HttpResponse(reply.raw, {
+      status,
+      headers: { ...headers, 'content-type': reply.contentType },
+    });
+  return HttpResponse.json(reply.body as Record<string, unknown>, { status, headers });
+}
+
+/**
+ * Answers a CORS preflight (an upload's PUT from jsdom's XMLHttpRequest sends one) as the API
+ * answers an allowed origin's.
+ */
+const preflight = http.options('*', ({ request }) => {
+  return new HttpResponse(null, {
+    status: 204,
+    headers: {
+      ...corsHeaders(request),
+      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+      'access-control-allow-headers': `content-type, ${CSRF_HEADER}`,
+    },
+  });
+});
+
 /** The server every test file shares; started and reset by the jest set-up ({@link installApiMock}). */
-export const apiServer = setupServer();
+export const apiServer = setupServer(preflight);
 
 /**
  * Answers the API's calls with `replies`, by route name, for the rest of the test (a later call
@@ -256,7 +295,11 @@ export function mockApi(replies: ApiReplies = {}): RecordedRequest[] {
       const url = new URL(request.url);
       const matched = matchRoute(request.method, url.pathname);
       if (!matched) return undefined;
-      const entry = await recordOf(request, matched.route, matched.params);
+      const entry: RecordedRequest = {
+        ...(await seenOf(request)),
+        route: matched.route.name,
+        params: matched.params,
+      };
       recorded.push(entry);
       const handler = replies[matched.route.name];
       const reply = typeof handler === 'function' ? await handler(entry) : (handler ?? refusal('NOT_FOUND'));
@@ -266,7 +309,39 @@ export function mockApi(replies: ApiReplies = {}): RecordedRequest[] {
         return HttpResponse.json(refusal('INTERNAL').body, { status: 500 });
       }
       if (reply.gate) await reply.gate;
-      return toResponse(reply);
+      return toResponse(reply, request);
+    }),
+  );
+  return recorded;
+}
+
+/**
+ * An answer at an address outside the route table, which no contract describes: an image on
+ * another host, a file of the page's own origin, an object store's signed URL.
+ */
+export type OutsideReply = RawReply | NetworkFailure;
+
+/**
+ * Answers `method` requests to `url` (its origin and path; any query string) with `reply` for the
+ * rest of the test. Returns the requests as the server saw them, oldest first.
+ */
+export function mockUrl(
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  reply: OutsideReply | ((request: SeenRequest) => OutsideReply | Promise<OutsideReply>),
+): SeenRequest[] {
+  const target = new URL(url);
+  const recorded: SeenRequest[] = [];
+  apiServer.use(
+    http.all('*', async ({ request }) => {
+      const address = new URL(request.url);
+      if (request.method !== method || address.origin !== target.origin) return undefined;
+      if (address.pathname !== target.pathname) return undefined;
+      const entry = await seenOf(request);
+      recorded.push(entry);
+      const answer = typeof reply === 'function' ? await reply(entry) : reply;
+      if (answer.gate) await answer.gate;
+      return toResponse(answer, request);
     }),
   );
   return recorded;

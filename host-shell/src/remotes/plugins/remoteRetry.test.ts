@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { http, HttpResponse, mockOther } from '@outreach/shared-ui/testing';
 import { remoteRetryPlugin } from './remoteRetry';
 
 type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
@@ -6,10 +7,44 @@ type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['
 const MANIFEST_URL = 'http://localhost:3005/mf-manifest.json';
 
 function manifest(): Response {
-  return new Response(JSON.stringify({ id: 'mfe_avs', name: 'mfe_avs' }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  return HttpResponse.json({ id: 'mfe_avs', name: 'mfe_avs' });
+}
+
+/** The remote's server answers its manifest's requests in turn (the last answer repeats). */
+function serveManifest(...answers: (() => Response | Promise<Response>)[]): Request[] {
+  const requests: Request[] = [];
+  mockOther(
+    http.get(MANIFEST_URL, ({ request }) => {
+      requests.push(request);
+      const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+      return answer();
+    }),
+  );
+  return requests;
+}
+
+const dropped = () => HttpResponse.error();
+
+/** The page's own timer, taken before any test fakes the clock. */
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * Moves the fake clock on until `pending` settles. The mock's answers travel on Node's own
+ * scheduling, which the fake clock leaves alone, so after each step a moment of real time lets them
+ * arrive.
+ */
+async function settle(pending: unknown): Promise<unknown> {
+  let settled = false;
+  const done = () => {
+    settled = true;
+  };
+  const promise = Promise.resolve(pending);
+  promise.then(done, done);
+  while (!settled) {
+    await jest.advanceTimersByTimeAsync(100);
+    await new Promise((resolve) => realSetTimeout(resolve, 0));
+  }
+  return promise;
 }
 
 /** The arguments the federation runtime hands to `loadEntryError` after its own attempt failed. */
@@ -25,11 +60,7 @@ function failedEntryLoad(getRemoteEntry: jest.Mock): LoadEntryErrorArgs {
 }
 
 describe('remoteRetryPlugin', () => {
-  const fetchMock = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>();
-
   beforeEach(() => {
-    globalThis.fetch = fetchMock;
-    fetchMock.mockReset();
     // The plugin logs each retry to the console.
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
   });
@@ -40,55 +71,43 @@ describe('remoteRetryPlugin', () => {
 
   it('answers with the manifest when the remote fails twice and then answers', async () => {
     jest.useFakeTimers();
-    fetchMock
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(new Response('Bad Gateway', { status: 502 }))
-      .mockResolvedValueOnce(manifest());
+    const requests = serveManifest(dropped, () => new HttpResponse('Bad Gateway', { status: 502 }), manifest);
     const plugin = remoteRetryPlugin();
 
-    const pending = plugin.fetch?.(MANIFEST_URL, {});
-    await jest.advanceTimersByTimeAsync(2_000);
-    const response = (await pending) as Response;
+    const response = (await settle(plugin.fetch?.(MANIFEST_URL, {}))) as Response;
 
     expect(response.status).toBe(200);
     await expect(response.json()).resolves.toEqual({ id: 'mfe_avs', name: 'mfe_avs' });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(requests).toHaveLength(3);
   });
 
   it('asks for the deployed manifest every time, never a cached one, and bounds the wait', async () => {
-    fetchMock.mockResolvedValueOnce(manifest());
+    const requests = serveManifest(manifest);
+    // The signal stays in the page, where no server sees it: a spy on fetch (the call still reaches
+    // the mock) shows it.
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
     const plugin = remoteRetryPlugin();
 
     await plugin.fetch?.(MANIFEST_URL, {});
 
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(MANIFEST_URL);
-    expect(init?.cache).toBe('no-cache');
-    expect(init?.signal).toBeInstanceOf(AbortSignal);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toBe(MANIFEST_URL);
+    // A request made without the cache ('no-cache') reaches the server asking it to revalidate.
+    expect(requests[0]!.headers.get('cache-control')).toBe('max-age=0');
+    expect(fetchSpy.mock.calls[0]![1]?.signal).toBeInstanceOf(AbortSignal);
   });
 
   it('gives a manifest that stays down up after three attempts, so the area can say it is unavailable', async () => {
     jest.useFakeTimers();
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const requests = serveManifest(dropped);
     const plugin = remoteRetryPlugin();
 
-    const pending = plugin.fetch?.(MANIFEST_URL, {});
-    const outcome = expect(pending).rejects.toThrow('abandoned');
-    await jest.advanceTimersByTimeAsync(2_000);
-
-    await outcome;
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await expect(settle(plugin.fetch?.(MANIFEST_URL, {}))).rejects.toThrow('abandoned');
+    expect(requests).toHaveLength(3);
   });
 
   it('gives a manifest up when its server takes the request and never answers', async () => {
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          const signal = init?.signal;
-          if (signal?.aborted) reject(signal.reason as Error);
-          signal?.addEventListener('abort', () => reject(signal.reason as Error));
-        }),
-    );
+    serveManifest(() => new Promise<Response>(() => undefined));
     const plugin = remoteRetryPlugin({ manifestTimeoutMs: 50 });
 
     const started = Date.now();
