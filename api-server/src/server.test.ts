@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -45,6 +45,25 @@ void describe('production start', () => {
     assert.doesNotMatch(run.stderr, /\n\s+at /, 'a message, not a stack trace');
     assert.equal(existsSync(path.join(dir, 'app-secret.key')), false, 'no key generated');
     assert.equal(existsSync(path.join(dir, 'pglite')), false, 'no database opened');
+  });
+
+  void it('refuses a data folder an earlier PGlite wrote, says what to do, and changes nothing', () => {
+    const dataDir = path.join(dir, 'pglite-earlier');
+    mkdirSync(dataDir);
+    writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', serverPath], {
+      env: serverEnv({ APP_SECRET: SECRET, DATA_DIR: dataDir }),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.equal(run.status, 1);
+    assert.match(
+      run.stderr,
+      /^The embedded database folder .*pglite-earlier \(DATA_DIR\) was written by PostgreSQL 17/,
+    );
+    assert.match(run.stderr, /Move the folder aside/);
+    assert.doesNotMatch(run.stderr, /\n\s+at /, 'a message, not a stack trace');
+    assert.deepEqual(readdirSync(dataDir), ['PG_VERSION'], 'the folder is left as it was');
   });
 
   void it('starts with APP_SECRET, seeds nothing and prints no TOTP secret or enrolment URI', async () => {

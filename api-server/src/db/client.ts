@@ -1,10 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { StartupError } from '../config.js';
 import { atOnceMessage, atOnceStatement } from './atOnce.js';
 import { rowsOf } from './rowsOf.js';
 import {
@@ -121,10 +123,53 @@ function beginInContext(context: DbContext): string[] {
 const ownerSetting = sql`select set_config('app.provisioning', 'on', true)`;
 const beginAsOwner = "BEGIN; SELECT set_config('app.provisioning', 'on', true)";
 
-/** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
-export function openPglite(dataDir?: string): Database {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+/**
+ * The PostgreSQL major version inside the PGlite this server depends on (0.5.x: PostgreSQL 18). A test
+ * compares it with what PGlite writes, so a PGlite upgrade that changes it fails there.
+ */
+export const PGLITE_POSTGRES_MAJOR = '18';
+
+/**
+ * Refuses a data folder that PostgreSQL of another major version wrote: PGlite 0.3.x, before this
+ * server moved to 0.5, wrote PostgreSQL 17 folders, which PGlite 0.5 cannot open ('PGlite failed to
+ * initialize properly' at the first query, saying nothing of why). PostgreSQL names the version in
+ * `PG_VERSION`; a folder without it is new or empty and is set up as usual.
+ */
+export function checkPgliteDataDir(dataDir: string): void {
+  let written: string;
+  try {
+    written = readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  if (written === PGLITE_POSTGRES_MAJOR) return;
+  const version = /^\d+$/.test(written)
+    ? `PostgreSQL ${written}`
+    : `an unknown version ('${written.slice(0, 20)}')`;
+  throw new StartupError(
+    `The embedded database folder ${dataDir} (DATA_DIR) was written by ${version}, from another release of ` +
+      `the embedded PGlite; this release runs PostgreSQL ${PGLITE_POSTGRES_MAJOR} and cannot open it. ` +
+      `Nothing was changed. Move the folder aside (for example: mv '${dataDir}' '${dataDir}.pg${written.replace(/[^0-9A-Za-z]/g, '')}') ` +
+      `and start again: a new database is created (a development start seeds the demo again). ` +
+      `Data still needed there has to be exported with the earlier release first.`,
+  );
+}
+
+/**
+ * Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). A folder of another
+ * PostgreSQL major version is refused with a {@link StartupError} ({@link checkPgliteDataDir}).
+ * In memory, `copyOf` (a `dumpDataDir()` of another PGlite) is loaded instead of creating a new
+ * cluster, which takes PGlite 0.5 several times as long.
+ */
+export function openPglite(dataDir?: string, options: { copyOf?: Blob } = {}): Database {
+  if (dataDir) {
+    checkPgliteDataDir(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = dataDir
+    ? new PGlite(dataDir)
+    : new PGlite(options.copyOf ? { loadDataDir: options.copyOf } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

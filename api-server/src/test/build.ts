@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app.js';
@@ -72,10 +73,30 @@ export const testJobQueueSettings = {
 
 let counter = 0;
 
+let pgliteCluster: Promise<Blob> | undefined;
+
+/**
+ * A new PGlite cluster as it is before anything runs on it, made once per test process: loading a
+ * copy is several times quicker than creating one, and nearly every test starts from one.
+ */
+function newPgliteCluster(): Promise<Blob> {
+  pgliteCluster ??= (async () => {
+    const made = new PGlite();
+    try {
+      await made.waitReady;
+      return await made.dumpDataDir('none');
+    } finally {
+      await made.close();
+    }
+  })();
+  return pgliteCluster;
+}
+
 /** A fresh database: PGlite in memory, or a new PostgreSQL database when the suite runs on a server. */
 async function freshDatabase(poolSize?: number): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined;
-  if (!url) return { db: openPglite(), drop: () => Promise.resolve() };
+  if (!url)
+    return { db: openPglite(undefined, { copyOf: await newPgliteCluster() }), drop: () => Promise.resolve() };
   const name = `outreach_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
