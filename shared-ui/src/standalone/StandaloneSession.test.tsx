@@ -4,6 +4,7 @@ import type { AuthStatusResponse, Patient } from '@outreach/shared-contracts';
 import { createApiClient } from '../api/apiClient';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '../session/storedSession';
 import { inTurn, mockApi, refusal, type RecordedRequest } from '../testing/apiMock';
+import { makePatient } from '../testing/records';
 import { renderWithTheme } from '../testing/renderWithTheme';
 import { StandaloneSession } from './StandaloneSession';
 
@@ -16,26 +17,11 @@ const status: AuthStatusResponse = {
   user: { id: 3, username: 'ada', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@clinic.test' },
 };
 
-const savedPatient: Patient = {
-  id: 1,
-  mrn: 'MRN-1',
-  title: null,
+const savedPatient: Patient = makePatient(1, {
   first_name: 'Grace',
   last_name: 'Hopper',
-  date_of_birth: '1980-04-12',
-  gender: 'female',
   email: 'grace@example.test',
-  mobile: null,
-  language_preference: 'en',
-  communication_preference: 'email',
-  email_consent: true,
-  sms_consent: false,
-  opted_out: false,
-  opted_out_at: null,
-  cohort_ids: [],
-  created_at: '2026-01-05T10:00:00.000Z',
-  updated_at: '2026-01-05T10:00:00.000Z',
-};
+});
 
 const statusCalls = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.route === 'authStatus').length;

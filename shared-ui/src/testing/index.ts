@@ -6,6 +6,7 @@ export {
   renderSettled,
   type RenderWithProvidersOptions,
 } from './hostProviders';
+export { makePatient } from './records';
 export { FakeUploadRequest, installFakeXhr, type FakeXhr } from './fakeXhr';
 export {
   apiServer,

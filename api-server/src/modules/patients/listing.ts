@@ -47,13 +47,13 @@ export function patientPageStatement(
 /**
  * The page from the row of {@link patientPageStatement}. The total is the known one, the stored one,
  * the last page's own, or a count of a filtered search's matches capped at the paging limit
- * (`countMatches`, a second statement, needed only then).
+ * (`countMatches`, a second statement, needed only then: a list without filters has its stored count).
  */
 export async function patientPageFrom(
   row: Record<string, unknown> | undefined,
   search: PatientSearch,
   paging: Paging,
-  countMatches: CountMatches,
+  countMatches: CountMatches | null,
   knownTotal?: number,
 ): Promise<PageOfPatients> {
   const offset = offsetOf(paging);
@@ -65,6 +65,7 @@ export async function patientPageFrom(
   // The last page tells the total by itself.
   else if (!found.hasMore && (found.count > 0 || offset === 0)) total = offset + found.count;
   else {
+    if (!countMatches) throw new Error('A filtered page needs its matches counted');
     const counted = await countMatches(PATIENT_LIST_MAX_ROWS);
     total = Math.min(counted, PATIENT_LIST_MAX_ROWS);
     exact = counted <= PATIENT_LIST_MAX_ROWS;

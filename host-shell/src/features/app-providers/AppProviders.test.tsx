@@ -11,33 +11,13 @@ import {
   type StoredSession,
 } from '@outreach/shared-ui';
 import { renderWithProviders } from '../test-utils/renderWithProviders';
-import { mockApi, refusal, type RecordedRequest } from '@outreach/shared-ui/testing';
+import { makePatient, mockApi, refusal, type RecordedRequest } from '@outreach/shared-ui/testing';
 import { logoutEverywhere, resetSessionChannel } from '../session/sessionEvents';
 import { useSessionGuard } from '../session/useSessionGuard';
 
 /** A patient of the server's list, as the API answers with them. */
-function patient(id: number, firstName: string, lastName: string): Patient {
-  return {
-    id,
-    mrn: `MRN-${id}`,
-    title: null,
-    first_name: firstName,
-    last_name: lastName,
-    date_of_birth: '1980-04-12',
-    gender: 'female',
-    email: null,
-    mobile: null,
-    language_preference: 'en',
-    communication_preference: 'email',
-    email_consent: true,
-    sms_consent: false,
-    opted_out: false,
-    opted_out_at: null,
-    cohort_ids: [],
-    created_at: '2026-01-05T10:00:00.000Z',
-    updated_at: '2026-01-05T10:00:00.000Z',
-  };
-}
+const patient = (id: number, firstName: string, lastName: string): Patient =>
+  makePatient(id, { first_name: firstName, last_name: lastName, email: null });
 
 function namesOf(page: PatientPage): string[] {
   return page.results.map((person) => `${person.first_name} ${person.last_name}`);
