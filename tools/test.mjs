@@ -55,6 +55,7 @@ function countResults(output) {
 /** Runs one step, echoing its output while counting its test results. */
 function step(name, command, args, env = process.env) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   return new Promise((resolveStep) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -72,6 +73,7 @@ function step(name, command, args, env = process.env) {
     });
     child.on('close', (code) => {
       countResults(output);
+      console.log(`=== ${name}: ${Math.round((Date.now() - started) / 1000)} s ===`);
       if (code !== 0) failedSteps.push(name);
       resolveStep(code);
     });

@@ -92,15 +92,42 @@ export function compactMobile(value: string): string {
   return value.replace(/[\s().-]/g, '');
 }
 
-/** The latest calendar date anywhere on Earth (UTC+14), so nobody's today counts as the future. */
-export function latestToday(now: number = Date.now()): string {
-  return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
+/** An e-mail address as stored: trimmed, in lower case; null for none. */
+export function storedEmail(value: string): string | null {
+  const email = value.trim();
+  return email === '' ? null : email.toLowerCase();
 }
 
+/** A mobile number as stored: compacted; null for none. */
+export function storedMobile(value: string): string | null {
+  const mobile = compactMobile(value);
+  return mobile === '' ? null : mobile;
+}
+
+const DAY_MS = 86_400_000;
+const EARLIEST_OFFSET_MS = 14 * 3_600_000;
+/** The last answer of {@link latestToday} and the span of times it holds for (a bulk import asks per row). */
+let latestDay = { from: 0, until: 0, date: '' };
+
+/** The latest calendar date anywhere on Earth (UTC+14), so nobody's today counts as the future. */
+export function latestToday(now: number = Date.now()): string {
+  if (now >= latestDay.from && now < latestDay.until) return latestDay.date;
+  const shifted = now + EARLIEST_OFFSET_MS;
+  const from = shifted - (((shifted % DAY_MS) + DAY_MS) % DAY_MS) - EARLIEST_OFFSET_MS;
+  latestDay = { from, until: from + DAY_MS, date: new Date(shifted).toISOString().slice(0, 10) };
+  return latestDay.date;
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** Whether `YYYY-MM-DD` (already of that shape) names a day of the Gregorian calendar. */
 function isCalendarDate(value: string): boolean {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const days = month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= days;
 }
 
 /** A medical record number, trimmed: present and of the allowed characters. */
@@ -193,4 +220,39 @@ export function checkPatient(patient: PatientText, options: CheckPatientOptions 
     );
   }
   return problems;
+}
+
+/**
+ * A patient the rules passed (an empty {@link checkPatient}), as it is stored: MRN and names trimmed,
+ * e-mail in lower case, the mobile compacted, an empty optional field null. The server's schema
+ * (`patientInput`) stores the same values, through the same functions; the import calls this for
+ * each row instead of running the schema a second time.
+ */
+export interface StoredPatientText {
+  mrn: string;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  gender: string | null;
+  email: string | null;
+  mobile: string | null;
+  language_preference: string | null;
+  communication_preference: string | null;
+}
+
+export function storedPatientText(patient: PatientText): StoredPatientText {
+  const optional = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+  return {
+    mrn: (patient.mrn ?? '').trim(),
+    title: optional(patient.title),
+    first_name: (patient.first_name ?? '').trim(),
+    last_name: (patient.last_name ?? '').trim(),
+    date_of_birth: patient.date_of_birth ?? '',
+    gender: optional(patient.gender),
+    email: storedEmail(patient.email ?? ''),
+    mobile: storedMobile(patient.mobile ?? ''),
+    language_preference: optional(patient.language_preference),
+    communication_preference: optional(patient.communication_preference),
+  };
 }

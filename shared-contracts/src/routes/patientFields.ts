@@ -16,6 +16,8 @@ import {
   nameRule,
   patientRuleMessages,
   preferenceRule,
+  storedEmail,
+  storedMobile,
   type PatientRuleCode,
 } from '../patientRules.js';
 
@@ -54,19 +56,14 @@ const personName = z.string().trim().superRefine(byRule(nameRule));
 export const dateOfBirth = z.string().superRefine(byRule((value) => dateOfBirthRule(value)));
 
 /** An e-mail address, kept in lower case; empty or null for none. */
-const optionalEmail = z
-  .string()
-  .trim()
-  .superRefine(byRule(emailRule))
-  .transform((value) => (value === '' ? null : value.toLowerCase()))
-  .nullable();
+const optionalEmail = z.string().trim().superRefine(byRule(emailRule)).transform(storedEmail).nullable();
 
 /** A mobile number in E.164; spaces, dots, dashes and brackets are dropped first. Empty / null for none. */
 const optionalMobile = z
   .string()
   .transform(compactMobile)
   .superRefine(byRule(mobileRule))
-  .transform((value) => (value === '' ? null : value))
+  .transform(storedMobile)
   .nullable();
 
 const title = z

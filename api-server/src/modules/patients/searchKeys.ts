@@ -18,11 +18,17 @@ const letterSpellings: Readonly<Record<string, string>> = {
   ħ: 'h',
 };
 
+/** Text of printable ASCII alone: normalising it changes nothing, so that work is skipped. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
 export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
+  const unaccented = PLAIN_ASCII.test(text)
+    ? text
+    : text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .normalize('NFC');
+  return unaccented
     .toLowerCase()
     .replace(/[ßæœøłđðþıħ]/g, (letter) => letterSpellings[letter] ?? letter)
     .replace(/['’ʼ`´]/g, '')

@@ -1,4 +1,5 @@
 import type { PatientImportFailureCode } from '@outreach/shared-contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { rowsOf } from '../../../db/rowsOf.js';
 import { ApiError } from '../../../errors.js';
@@ -7,7 +8,7 @@ import { requireCohorts } from '../../cohortMembership/guards.js';
 import { databaseError } from '../../../db/errors.js';
 import { inTenant, type TenantScope } from '../../../tenancy/tenantScope.js';
 import type { ImportJobDeps } from './deps.js';
-import { joinCohortQuery, writeRangeQuery } from './mergeSql.js';
+import { joinCohortQuery, writeRangeQuery, type LineRange } from './mergeSql.js';
 import * as repository from './repository.js';
 import type { PatientImportRow } from './tables.js';
 
@@ -64,6 +65,39 @@ interface Written {
  */
 const FIRST_CHUNK_ROWS = 1000;
 
+async function writeRange(tx: Db, query: SQL): Promise<Written> {
+  const [written] = rowsOf<Written>(await tx.execute(query));
+  return { inserted: written?.inserted ?? 0, updated: written?.updated ?? 0 };
+}
+
+/**
+ * Inserts the rows of a range the dry run found new, without looking them up. Null when a patient of
+ * one of their MRNs has been added since: the savepoint undoes the statement, and the caller merges
+ * those rows like the others.
+ */
+async function insertNewRows(
+  tx: Db,
+  tenantId: number,
+  id: string,
+  range: LineRange,
+  now: Date,
+): Promise<Written | null> {
+  await tx.execute(sql`SAVEPOINT import_new_rows`);
+  try {
+    const written = await writeRange(
+      tx,
+      writeRangeQuery(tenantId, id, range, now, { rows: 'new', write: 'insert' }),
+    );
+    await tx.execute(sql`RELEASE SAVEPOINT import_new_rows`);
+    return written;
+  } catch (error) {
+    const { code, constraint } = databaseError(error);
+    if (code !== '23505' || constraint !== 'patients_mrn_key') throw error;
+    await tx.execute(sql`ROLLBACK TO SAVEPOINT import_new_rows`);
+    return null;
+  }
+}
+
 /** Writes every staged row in ranges of growing size, all in the caller's transaction. */
 async function writeAll(
   deps: ImportJobDeps,
@@ -79,9 +113,15 @@ async function writeAll(
   for (let after = 0; ; size = Math.min(size * 2, deps.settings.chunkRows)) {
     const end = await repository.rangeEnd(tx, tenantId, id, after, size);
     const range = { after, upTo: end ?? LAST_LINE };
-    const [written] = rowsOf<Written>(await tx.execute(writeRangeQuery(tenantId, id, range, now)));
-    total.inserted += written?.inserted ?? 0;
-    total.updated += written?.updated ?? 0;
+    const fresh = await insertNewRows(tx, tenantId, id, range, now);
+    for (const written of [
+      fresh ??
+        (await writeRange(tx, writeRangeQuery(tenantId, id, range, now, { rows: 'new', write: 'merge' }))),
+      await writeRange(tx, writeRangeQuery(tenantId, id, range, now, { rows: 'existed', write: 'merge' })),
+    ]) {
+      total.inserted += written.inserted;
+      total.updated += written.updated;
+    }
     if (row.cohortId !== null) await tx.execute(joinCohortQuery(tenantId, id, range, row.cohortId, now));
     processed = end === null ? row.validRows : processed + size;
     onProgress(processed);
@@ -102,13 +142,15 @@ function failureOf(deps: ImportJobDeps, error: unknown): PatientImportFailureCod
 
 /**
  * After a bulk write, VACUUM marks the new pages all-visible, so list and search scans read the
- * indexes alone instead of visiting every row they pass (what autovacuum would do a minute later).
- * It cannot run in a transaction, so it runs as the tables' owner, on its own; a failure only
+ * indexes alone instead of visiting every row they pass, and ANALYZE gives the planner statistics
+ * that know the new rows (planned for the thousand patients a tenant had, lists of the million it
+ * now has would read far too much): what autovacuum would do a minute later. It cannot run in a
+ * transaction, so it runs as the tables' owner, on its own, once the import is done; a failure only
  * leaves the work to autovacuum.
  */
 async function vacuumAfterImport(deps: ImportJobDeps): Promise<void> {
   try {
-    await deps.db.queryAsOwner('VACUUM patients, cohort_members');
+    await deps.db.queryAsOwner('VACUUM (ANALYZE, SKIP_LOCKED) patients, cohort_members');
   } catch (error) {
     deps.log.warn({ err: databaseError(error) }, 'vacuum after a patient import failed');
   }
@@ -129,10 +171,11 @@ export async function runCommit(
     const bulk = await inTenant(deps, scope, async (tx) => {
       // The cohort before any patient: the lock order of every writer.
       if (row.cohortId !== null) await requireCohorts(tx, row.tenantId, [row.cohortId]);
+      // The planner would compile a statement of this size to machine code first, which takes longer
+      // than the few passes it saves.
+      await tx.execute(sql`SET LOCAL jit = off`);
       const written = await writeAll(deps, tx, row, (processed) => progress.report(processed));
-      // After a bulk write, lists and searches need statistics that know the new rows at once.
       const isBulk = written.inserted + written.updated >= deps.settings.analyzeAfterRows;
-      if (isBulk) await repository.analyzeAfterImport(tx);
       const result = {
         newPatients: written.inserted,
         updatedPatients: written.updated,

@@ -27,7 +27,7 @@ export interface ImportSettings {
   /** Imports untouched this long are purged with their rows at the tenant's next upload. */
   keepForMs: number;
   /**
-   * A commit that writes at least this many patients refreshes the planner's statistics: a tenant that
+   * A commit that writes at least this many patients is followed by VACUUM (ANALYZE): a tenant that
    * has just gone from none to a few thousand would otherwise be planned as empty (a scan and sort of
    * every patient for each page) until autovacuum comes round.
    */
@@ -36,7 +36,7 @@ export interface ImportSettings {
 
 export const defaultImportSettings: ImportSettings = {
   limits: { maxBytes: PATIENT_IMPORT_MAX_BYTES, maxRecordBytes: PATIENT_IMPORT_MAX_ROW_BYTES },
-  chunkRows: 10_000,
+  chunkRows: 25_000,
   commitExpireSeconds: 3_600,
   commitRetryLimit: 2,
   heartbeatMs: 20_000,

@@ -48,12 +48,33 @@ const existingColumns = ['id', ...Object.keys(merged), 'opted_out_at']
   .map((column) => `p.${column}`)
   .join(', ');
 
+/**
+ * Which staged rows a statement takes: those whose MRN the dry run found among the patients, or those
+ * it found new. Left out, all of them.
+ */
+export type StagedRows = 'existed' | 'new';
+
+/** No patient: all NULLs, so the merge's expressions give a new patient's values. */
+const noPatient = `LATERAL (SELECT ${existingColumns} FROM patients p WHERE false) p`;
+
 /** Rows of one import, each with the existing patient of its MRN (NULLs when there is none). */
-function stagedWithPatients(tenantId: number, importId: string, range?: LineRange): SQL {
+function stagedWithPatients(
+  tenantId: number,
+  importId: string,
+  range?: LineRange,
+  options: { rows?: StagedRows; lookUp?: boolean } = {},
+): SQL {
   const lines = range ? sql` AND s.line > ${range.after} AND s.line <= ${range.upTo}` : sql``;
+  const which =
+    options.rows === undefined
+      ? sql``
+      : options.rows === 'existed'
+        ? sql` AND s.existed`
+        : sql` AND NOT s.existed`;
+  const patient = options.lookUp === false ? noPatient : patientOfRow(existingColumns);
   return sql`FROM patient_import_rows s
-    LEFT JOIN ${sql.raw(patientOfRow(existingColumns))} ON true
-    WHERE s.tenant_id = ${tenantId} AND s.import_id = ${importId}::uuid${lines}`;
+    LEFT JOIN ${sql.raw(patient)} ON true
+    WHERE s.tenant_id = ${tenantId} AND s.import_id = ${importId}::uuid${lines}${which}`;
 }
 
 /** What committing the import would do now: new, changed and unchanged patients. */
@@ -75,19 +96,33 @@ export interface LineRange {
  * Writes one range of staged rows into patients: new MRNs are inserted, existing ones updated only
  * when something changes (a repeated upload writes nothing). Answers how many were inserted and
  * updated; the rest of the range was unchanged. The patient counters' statement triggers fire once.
+ *
+ * `how: 'insert'` takes the rows the dry run found new as they are, without looking their MRNs up and
+ * without ON CONFLICT: should a patient of one of them have been added since, the unique key refuses
+ * the statement, and the caller merges them instead.
  */
-export function writeRangeQuery(tenantId: number, importId: string, range: LineRange, now: Date): SQL {
+export function writeRangeQuery(
+  tenantId: number,
+  importId: string,
+  range: LineRange,
+  now: Date,
+  how: { rows: StagedRows; write: 'merge' } | { rows: 'new'; write: 'insert' },
+): SQL {
   const updates = [...mergedColumns, 'opted_out_at', 'updated_at']
     .map((column) => `${column} = EXCLUDED.${column}`)
     .join(', ');
+  const insertOnly = how.write === 'insert';
+  const onConflict = insertOnly
+    ? sql``
+    : sql`ON CONFLICT (tenant_id, mrn) DO UPDATE SET ${sql.raw(updates)}
+      WHERE (${sql.raw(columnList('target.'))}) IS DISTINCT FROM (${sql.raw(columnList('EXCLUDED.'))})`;
   return sql`WITH written AS (
       INSERT INTO patients AS target (tenant_id, mrn, ${sql.raw(columnList(''))}, opted_out_at, created_at, updated_at)
       SELECT s.tenant_id, s.mrn, ${sql.raw(mergedList)},
         CASE WHEN ${sql.raw(merged.opted_out)} THEN coalesce(p.opted_out_at, ${now.toISOString()}::timestamptz) END,
         ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      ${stagedWithPatients(tenantId, importId, range)}
-      ON CONFLICT (tenant_id, mrn) DO UPDATE SET ${sql.raw(updates)}
-      WHERE (${sql.raw(columnList('target.'))}) IS DISTINCT FROM (${sql.raw(columnList('EXCLUDED.'))})
+      ${stagedWithPatients(tenantId, importId, range, { rows: how.rows, lookUp: !insertOnly })}
+      ${onConflict}
       RETURNING (xmax = 0) AS inserted
     )
     SELECT count(*) FILTER (WHERE inserted)::int AS inserted,

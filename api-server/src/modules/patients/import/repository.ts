@@ -267,8 +267,3 @@ export async function purgeImports(tx: Db, tenantId: number, before: Date): Prom
     SELECT count(*)::int AS n FROM gone`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
-
-/** Fresh planner statistics for the tables an import writes (the owner's function, migration 0006). */
-export async function analyzeAfterImport(tx: Db): Promise<void> {
-  await tx.execute(sql`SELECT app_analyze_after_import()`);
-}

@@ -2,9 +2,9 @@ import {
   checkPatient,
   languageNames,
   patientImportColumns,
-  patientInput,
   patientOptionLists,
   reasonValue,
+  storedPatientText,
   supportedLanguages,
   type PatientImportRowReason,
   type PatientRuleCode,
@@ -48,9 +48,11 @@ export type RowVerdict = { ok: true; row: StagedRow } | { ok: false; reasons: Pa
 /** Option cells match a value or an English label, ignoring case, spaces and punctuation. */
 const optionKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
+/** Spellings as written and as keys; a cell that is exactly a listed value is found without a key. */
 function optionIndex(entries: [string, string][]): Map<string, string> {
   const index = new Map<string, string>();
   for (const [spelling, value] of entries) index.set(optionKey(spelling), value);
+  for (const [, value] of entries) index.set(value, value);
   return index;
 }
 
@@ -106,7 +108,9 @@ function readCells(
       continue;
     }
     // An option no spelling matches stays as written, for the option rule to refuse.
-    cells.text[column] = cell === '' ? '' : (optionColumns[column]?.get(optionKey(cell)) ?? cell);
+    const options = optionColumns[column];
+    cells.text[column] =
+      cell === '' || !options ? cell : (options.get(cell) ?? options.get(optionKey(cell)) ?? cell);
   }
   return cells;
 }
@@ -123,17 +127,10 @@ function ruleReason(
   return { code, params: { column } };
 }
 
-/** The contract's input for a row the rules passed: empty cells left out. */
-function contractInput(cells: RowCells): Record<string, string | boolean> {
-  const input: Record<string, string | boolean> = { ...cells.booleans };
-  for (const [column, value] of Object.entries(cells.text)) if (value !== '') input[column] = value;
-  return input;
-}
-
 /**
  * Checks one data row, cell by cell, with the contract's patient rules (those of POST /api/patients
- * and the patient form); a row they pass is normalised by the contract's schema. Each reason is a
- * code with the column it is about.
+ * and the patient form); a row they pass is stored as that call stores it (`storedPatientText`). Each
+ * reason is a code with the column it is about.
  */
 export function validateRow(layout: ColumnLayout, line: number, fields: readonly string[]): RowVerdict {
   const reasons: PatientImportRowReason[] = [];
@@ -147,35 +144,25 @@ export function validateRow(layout: ColumnLayout, line: number, fields: readonly
     if (code) reasons.push(ruleReason(column, code, cells));
   }
   if (reasons.length > 0) return { ok: false, reasons };
-  const parsed = patientInput.safeParse(contractInput(cells));
-  if (!parsed.success) {
-    const columns = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-    return {
-      ok: false,
-      reasons: patientImportColumns
-        .filter((column) => columns.has(column))
-        .map((column) => ({ code: 'value_invalid', params: { column } })),
-    };
-  }
-  const patient = parsed.data;
+  const patient = storedPatientText(cells.text);
   return {
     ok: true,
     row: {
       line,
       mrn: patient.mrn,
-      title: patient.title ?? null,
+      title: patient.title as PatientTitle | null,
       firstName: patient.first_name,
       lastName: patient.last_name,
       ...patientSearchKeys({ firstName: patient.first_name, lastName: patient.last_name }),
       dateOfBirth: patient.date_of_birth,
-      gender: patient.gender ?? null,
-      email: patient.email ?? null,
-      mobile: patient.mobile ?? null,
-      languagePreference: patient.language_preference ?? null,
-      communicationPreference: patient.communication_preference ?? null,
-      emailConsent: patient.email_consent ?? null,
-      smsConsent: patient.sms_consent ?? null,
-      optedOut: patient.opted_out ?? null,
+      gender: patient.gender as PatientGender | null,
+      email: patient.email,
+      mobile: patient.mobile,
+      languagePreference: patient.language_preference as LanguageCode | null,
+      communicationPreference: patient.communication_preference as CommunicationPreference | null,
+      emailConsent: cells.booleans.email_consent ?? null,
+      smsConsent: cells.booleans.sms_consent ?? null,
+      optedOut: cells.booleans.opted_out ?? null,
     },
   };
 }

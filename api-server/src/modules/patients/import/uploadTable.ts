@@ -179,12 +179,16 @@ export function insertWriter(tx: Db): UploadWriter {
   };
 }
 
-/** Moves the upload into the tenant's tables: valid rows to staging, rejected ones to the rejects. */
+/**
+ * Moves the upload into the tenant's tables: valid rows to staging, each noting whether a patient of
+ * its MRN exists now, and rejected ones to the rejects.
+ */
 export async function moveUpload(tx: Db, tenantId: number, importId: string): Promise<void> {
   await tx.execute(sql`
-    INSERT INTO patient_import_rows (tenant_id, import_id, line, ${sql.raw(stagedColumns)})
-    SELECT ${tenantId}, ${importId}::uuid, line, ${sql.raw(stagedColumns)}
-    FROM ${sql.raw(UPLOAD_TABLE)} WHERE reasons IS NULL`);
+    INSERT INTO patient_import_rows (tenant_id, import_id, line, ${sql.raw(stagedColumns)}, existed)
+    SELECT ${tenantId}, ${importId}::uuid, line, ${sql.raw(stagedColumns)},
+      EXISTS (SELECT FROM patients p WHERE p.tenant_id = ${tenantId} AND p.mrn = u.mrn)
+    FROM ${sql.raw(UPLOAD_TABLE)} u WHERE reasons IS NULL`);
   await tx.execute(sql`
     INSERT INTO patient_import_rejects (tenant_id, import_id, line, reasons, fields)
     SELECT ${tenantId}, ${importId}::uuid, line, reasons, fields
