@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.js';
 import type { TenancyDeps, TenantScope } from '../../tenancy/tenantScope.js';
 import { appendAudit, type AuditEntry, type AuditEvent } from './repository.js';
 
-type Details = Record<string, string | number | boolean | null>;
+/** What an audit row of tenant work may hold: ids, counts, flags. */
+export type TenantAuditDetails = Record<string, string | number | boolean | null>;
 
 /**
  * The audit entry of work in a tenant: the event, who did it and from where. Ids and counts only:
@@ -12,7 +13,7 @@ export function tenantAuditEntry(
   deps: TenancyDeps,
   scope: TenantScope,
   event: AuditEvent,
-  details: Details,
+  details: TenantAuditDetails,
 ): AuditEntry {
   return {
     event,
@@ -30,7 +31,7 @@ export function audit(
   deps: TenancyDeps,
   scope: TenantScope,
   event: AuditEvent,
-  details: Details,
+  details: TenantAuditDetails,
 ): Promise<void> {
   return appendAudit(tx, tenantAuditEntry(deps, scope, event, details));
 }

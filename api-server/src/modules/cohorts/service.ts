@@ -7,9 +7,7 @@ import {
 import { ApiError } from '../../errors.js';
 import { audit, tenantAuditEntry } from '../audit/tenantAudit.js';
 import { findCohort, listCohorts as listCohortRows } from '../cohortMembership/repository.js';
-import { pageObject, patientPageFrom, patientPageStatement } from '../patients/listing.js';
-import { countMatches } from '../patients/search.js';
-import { rowsOf } from '../../db/rowsOf.js';
+import { pageObject, readPatientPage } from '../patients/listing.js';
 import { databaseError } from '../../db/errors.js';
 import { inTenant, type TenancyDeps, type TenantScope } from '../../tenancy/tenantScope.js';
 import * as repo from './repository.js';
@@ -68,15 +66,7 @@ export function getCohort(
     const search = { tenantId: scope.tenantId, filters: { cohortId: id } };
     const paging = { page: 1, pageSize: DEFAULT_PAGE_SIZE, verbose: false };
     const entry = tenantAuditEntry(deps, scope, 'cohort_viewed', { cohort_id: id });
-    const statement = patientPageStatement(search, paging, entry, cohort.patient_count);
-    const [row] = rowsOf<Record<string, unknown>>(await tx.execute(statement));
-    const page = await patientPageFrom(
-      row,
-      search,
-      paging,
-      (cap) => countMatches(tx, search, cap),
-      cohort.patient_count,
-    );
+    const page = await readPatientPage(tx, search, paging, entry, cohort.patient_count);
     return { ...cohort, patients: pageObject(page) };
   });
 }

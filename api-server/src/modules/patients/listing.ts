@@ -1,9 +1,11 @@
 import { PATIENT_LIST_MAX_ROWS, type PatientPage } from '@outreach/shared-contracts';
 import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rowsOf.js';
 import { jsonText, type JsonText } from '../../plugins/jsonText.js';
 import type { AuditEntry } from '../audit/repository.js';
 import { pageStatement, readPage } from './pageQuery.js';
-import { isFiltered, type PatientSearch } from './search.js';
+import { countMatches, isFiltered, type PatientSearch } from './search.js';
 
 export interface Paging {
   /** 1-based. */
@@ -80,6 +82,23 @@ export async function patientPageFrom(
     // A next page beyond the paging limit would be refused, so it is not offered.
     has_next: found.hasMore && offset + paging.pageSize < PATIENT_LIST_MAX_ROWS,
   };
+}
+
+/**
+ * A page read in the caller's transaction: {@link patientPageStatement}, then, only for a filtered
+ * search whose total the page cannot tell, a count of its matches.
+ */
+export async function readPatientPage(
+  tx: Db,
+  search: PatientSearch,
+  paging: Paging,
+  audit: AuditEntry,
+  knownTotal?: number,
+): Promise<PageOfPatients> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await tx.execute(patientPageStatement(search, paging, audit, knownTotal)),
+  );
+  return patientPageFrom(row, search, paging, (cap) => countMatches(tx, search, cap), knownTotal);
 }
 
 const envelopeOf = (page: PageOfPatients): Omit<PatientPage, 'results'> => ({

@@ -8,13 +8,19 @@ import {
   type Routes,
 } from '@outreach/shared-contracts';
 import { ApiError } from '../../errors.js';
-import { audit, tenantAuditEntry } from '../audit/tenantAudit.js';
+import { audit, tenantAuditEntry, type TenantAuditDetails } from '../audit/tenantAudit.js';
 import { requireCohorts } from '../cohortMembership/guards.js';
 import { addMembers, cohortIdsOf, findCohort, removeMembers } from '../cohortMembership/repository.js';
 import { withFieldErrors } from './guards.js';
-import { pageJsonText, patientPageFrom, patientPageStatement } from './listing.js';
-import { countMatches, type PatientSearch } from './search.js';
-import { rowsOf } from '../../db/rowsOf.js';
+import {
+  pageJsonText,
+  patientPageFrom,
+  patientPageStatement,
+  readPatientPage,
+  type Paging,
+} from './listing.js';
+import type { PatientSearch } from './search.js';
+import type { AuditEntry } from '../audit/repository.js';
 import type { JsonText } from '../../plugins/jsonText.js';
 import {
   insertPatient,
@@ -35,24 +41,34 @@ type FilterQuery = RouteQuery<Routes['filterPatients']>;
  * The unfiltered list, the contacts area's most frequent call: its one statement (the page, the
  * tenant's stored count and the audit row) goes to the database in a single round trip.
  */
+/** The paging a list query asks for, and the audit entry of the list it reads. */
+function listRead(
+  deps: TenancyDeps,
+  scope: TenantScope,
+  query: ListQuery | FilterQuery,
+  details: TenantAuditDetails,
+): { paging: Paging; entry: AuditEntry } {
+  const paging = { page: query.get_page, pageSize: query.page_size, verbose: query.verbose };
+  const entry = tenantAuditEntry(deps, scope, 'patients_listed', {
+    page: paging.page,
+    page_size: paging.pageSize,
+    verbose: paging.verbose,
+    ...details,
+  });
+  return { paging, entry };
+}
+
 export async function listPatients(
   deps: TenancyDeps,
   scope: TenantScope,
   query: ListQuery,
 ): Promise<JsonText<PatientPage>> {
   const search: PatientSearch = { tenantId: scope.tenantId, filters: {} };
-  const paging = { page: query.get_page, pageSize: query.page_size, verbose: query.verbose };
-  const entry = tenantAuditEntry(deps, scope, 'patients_listed', {
-    page: paging.page,
-    page_size: paging.pageSize,
-    verbose: paging.verbose,
-    filtered: false,
-  });
+  const { paging, entry } = listRead(deps, scope, query, { filtered: false });
   const [rows] = await deps.db.atOnceInContext({ credential: scope.credential }, [
     patientPageStatement(search, paging, entry),
   ]);
-  const page = await patientPageFrom(rows?.[0], search, paging, null);
-  return pageJsonText(page);
+  return pageJsonText(await patientPageFrom(rows?.[0], search, paging, null));
 }
 
 export async function filterPatients(
@@ -77,26 +93,12 @@ export async function filterPatients(
       if (onlyCohort) knownTotal = cohort.patient_count;
     }
     const search: PatientSearch = { tenantId: scope.tenantId, query: query.query_string, filters };
-    const paging = { page: query.get_page, pageSize: query.page_size, verbose: query.verbose };
-    const entry = tenantAuditEntry(deps, scope, 'patients_listed', {
-      page: paging.page,
-      page_size: paging.pageSize,
-      verbose: paging.verbose,
+    const { paging, entry } = listRead(deps, scope, query, {
       filtered: true,
       searched: Boolean(query.query_string),
       cohort_id: query.parent_id ?? null,
     });
-    const [row] = rowsOf<Record<string, unknown>>(
-      await tx.execute(patientPageStatement(search, paging, entry, knownTotal)),
-    );
-    const page = await patientPageFrom(
-      row,
-      search,
-      paging,
-      (cap) => countMatches(tx, search, cap),
-      knownTotal,
-    );
-    return pageJsonText(page);
+    return pageJsonText(await readPatientPage(tx, search, paging, entry, knownTotal));
   });
 }
 

@@ -41,8 +41,8 @@ const changedForecast = `(${columnList('p.')}) IS DISTINCT FROM (${mergedList})`
  * statistics yet, and a tenant's first import starts from an empty table, so a join could be planned
  * as a scan of the tenant's whole index per row, which grows as the import inserts.
  */
-const patientOfRow = (columns: string) => `LATERAL (SELECT ${columns} FROM patients p
-    WHERE p.tenant_id = s.tenant_id AND p.mrn = s.mrn LIMIT 1) p`;
+const patientOfRow = (columns: string, onlyExisted = false) => `LATERAL (SELECT ${columns} FROM patients p
+    WHERE ${onlyExisted ? 's.existed AND ' : ''}p.tenant_id = s.tenant_id AND p.mrn = s.mrn LIMIT 1) p`;
 
 const existingColumns = ['id', ...Object.keys(merged), 'opted_out_at']
   .map((column) => `p.${column}`)
@@ -62,7 +62,7 @@ function stagedWithPatients(
   tenantId: number,
   importId: string,
   range?: LineRange,
-  options: { rows?: StagedRows; lookUp?: boolean } = {},
+  options: { rows?: StagedRows; lookUp?: 'every row' | 'rows that existed' | 'none' } = {},
 ): SQL {
   const lines = range ? sql` AND s.line > ${range.after} AND s.line <= ${range.upTo}` : sql``;
   const which =
@@ -71,19 +71,25 @@ function stagedWithPatients(
       : options.rows === 'existed'
         ? sql` AND s.existed`
         : sql` AND NOT s.existed`;
-  const patient = options.lookUp === false ? noPatient : patientOfRow(existingColumns);
+  const lookUp = options.lookUp ?? 'every row';
+  const patient =
+    lookUp === 'none' ? noPatient : patientOfRow(existingColumns, lookUp === 'rows that existed');
   return sql`FROM patient_import_rows s
     LEFT JOIN ${sql.raw(patient)} ON true
     WHERE s.tenant_id = ${tenantId} AND s.import_id = ${importId}::uuid${lines}${which}`;
 }
 
-/** What committing the import would do now: new, changed and unchanged patients. */
+/**
+ * What committing the import would do now: new, changed and unchanged patients. Run in the dry run's
+ * transaction just after staging set `existed`, so only those rows are looked up again (a forecast;
+ * the commit decides on what it finds then).
+ */
 export function forecastQuery(tenantId: number, importId: string): SQL {
   return sql`SELECT
       count(*) FILTER (WHERE p.id IS NULL)::int AS new_patients,
       count(*) FILTER (WHERE p.id IS NOT NULL AND ${sql.raw(changedForecast)})::int AS updated_patients,
       count(*) FILTER (WHERE p.id IS NOT NULL AND NOT ${sql.raw(changedForecast)})::int AS unchanged_patients
-    ${stagedWithPatients(tenantId, importId)}`;
+    ${stagedWithPatients(tenantId, importId, undefined, { lookUp: 'rows that existed' })}`;
 }
 
 /** Staged rows with `after < line <= upTo`. */
@@ -121,7 +127,7 @@ export function writeRangeQuery(
       SELECT s.tenant_id, s.mrn, ${sql.raw(mergedList)},
         CASE WHEN ${sql.raw(merged.opted_out)} THEN coalesce(p.opted_out_at, ${now.toISOString()}::timestamptz) END,
         ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      ${stagedWithPatients(tenantId, importId, range, { rows: how.rows, lookUp: !insertOnly })}
+      ${stagedWithPatients(tenantId, importId, range, { rows: how.rows, lookUp: insertOnly ? 'none' : 'every row' })}
       ${onConflict}
       RETURNING (xmax = 0) AS inserted
     )
