@@ -1,12 +1,17 @@
 // `npm test`: installs what the tests need (dependencies, Debian's Chromium) and runs every test: type
 // check, lint, unit and component tests, the tools' own tests, API tests (PGlite, and PostgreSQL when
-// DATABASE_URL is set) and the end-to-end suite in a real browser. Ends with one summary line of passed
-// and failed tests.
+// DATABASE_URL is set) and the end-to-end suite in a real browser. The suite runs twice: on the machine's
+// Node.js and on the current LTS (installed from the npm registry's `node` package into .cache/). Ends with
+// one summary line of passed and failed tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { installDependencies, root, run } from './workspace.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+/** The current long-term-support line of Node.js, tested beside the machine's own. */
+const LTS_MAJOR = 26;
+const LTS_DIR = join(root, '.cache', `node-${LTS_MAJOR}`);
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -80,15 +85,29 @@ function step(name, command, args, env = process.env) {
   });
 }
 
+/** Installs the current LTS Node.js from the npm registry (once) and returns its `bin` folder. */
+function ensureLtsNode() {
+  const bin = join(LTS_DIR, 'node_modules', '.bin');
+  const installed = spawnSync(join(bin, 'node'), ['--version'], { encoding: 'utf8' });
+  if (installed.status === 0 && installed.stdout.startsWith(`v${LTS_MAJOR}.`)) return bin;
+  console.log(`Installing Node.js ${LTS_MAJOR} from the npm registry into ${LTS_DIR}…`);
+  run('npm', ['install', '--prefix', LTS_DIR, '--no-save', '--no-audit', '--no-fund', `node@${LTS_MAJOR}`]);
+  return bin;
+}
+
 installDependencies();
 ensureChromium();
+const ltsBin = ensureLtsNode();
 
-/** The whole suite, built and run with the `node` first on PATH in `env`. */
-async function suite(label, env) {
+/**
+ * The whole suite, built and run with the `node` first on PATH in `env`. Lint reads the sources alone, so its
+ * verdict does not depend on the Node.js that runs it: it runs in the first pass only.
+ */
+async function suite(label, env, { lint }) {
   console.log(`\n##### the suite on ${label} #####`);
   if ((await step(`${label}: build`, 'pnpm', ['build'], env)) !== 0) return;
   await step(`${label}: type check`, 'pnpm', ['typecheck'], env);
-  await step(`${label}: lint`, 'pnpm', ['lint'], env);
+  if (lint) await step(`${label}: lint`, 'pnpm', ['lint'], env);
   await step(`${label}: contract tests`, 'pnpm', ['--filter', '@outreach/shared-contracts', 'test'], env);
   await step(`${label}: tool tests (static server, federation config)`, 'pnpm', ['test:tools'], env);
   await step(
@@ -110,7 +129,12 @@ async function suite(label, env) {
   await step(`${label}: end-to-end tests`, 'pnpm', ['--filter', '@outreach/e2e', 'test'], env);
 }
 
-await suite(`Node.js ${process.version}`, process.env);
+const started = Date.now();
+await suite(`Node.js ${process.version}`, process.env, { lint: true });
+const ltsEnv = { ...process.env, PATH: `${ltsBin}${delimiter}${process.env.PATH}` };
+const ltsVersion = spawnSync('node', ['--version'], { env: ltsEnv, encoding: 'utf8' }).stdout.trim();
+await suite(`Node.js ${ltsVersion}`, ltsEnv, { lint: false });
+console.log(`\nBoth passes took ${Math.round((Date.now() - started) / 60_000)} min.`);
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
