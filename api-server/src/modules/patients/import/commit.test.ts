@@ -190,6 +190,42 @@ void describe('patient import: the commit', () => {
     assert.deepEqual([ned?.first_name, ned?.email], ['Ned', 'ned@example.org']);
   });
 
+  void it('writes the file again over a patient changed or deleted after the dry run found it unchanged', async () => {
+    const file = csv(
+      HEADER,
+      'U-1,Una,Unchanged,1991-01-01',
+      'U-2,Ugo,Unchanged,1992-02-02',
+      'U-3,Uma,Unchanged,1993-03-03',
+    );
+    await importer.commitAndWait((await importer.check(file)).import_id);
+    const report = await importer.check(file);
+    assert.deepEqual([report.new_patients, report.updated_patients, report.unchanged_patients], [0, 0, 3]);
+    const byMrn = async () => {
+      const page = await staff.json<PatientPage>(
+        'GET',
+        '/api/patients/filtered-patients?query_string=Unchanged&verbose=true&page_size=50',
+      );
+      return new Map((page.results as Patient[]).map((patient) => [patient.mrn, patient]));
+    };
+    const before = await byMrn();
+    // Meanwhile one patient is renamed by hand and another deleted.
+    const renamed = before.get('U-1')?.id;
+    await staff.json('PATCH', `/api/patients/${renamed}`, { id: renamed, data: { first_name: 'Ursula' } });
+    await staff.json('DELETE', `/api/patients/${before.get('U-2')?.id}`);
+    const done = await importer.commitAndWait(report.import_id);
+    assert.deepEqual(
+      [done.state, done.new_patients, done.updated_patients, done.unchanged_patients],
+      ['done', 1, 1, 1],
+    );
+    const after = await byMrn();
+    assert.deepEqual([...after.values()].map((patient) => [patient.mrn, patient.first_name]).sort(), [
+      ['U-1', 'Una'],
+      ['U-2', 'Ugo'],
+      ['U-3', 'Uma'],
+    ]);
+    assert.equal(after.get('U-3')?.updated_at, before.get('U-3')?.updated_at);
+  });
+
   void it('leaves the patients as they were when the commit fails, and can be started again', async () => {
     // The database refuses the third row, in the second statement of the commit.
     await t.db.execAsOwner(`

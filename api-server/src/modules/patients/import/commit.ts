@@ -8,7 +8,13 @@ import { requireCohorts } from '../../cohortMembership/guards.js';
 import { databaseError } from '../../../db/errors.js';
 import { inTenant, type TenantScope } from '../../../tenancy/tenantScope.js';
 import type { ImportJobDeps } from './deps.js';
-import { joinCohortQuery, writeRangeQuery, type LineRange } from './mergeSql.js';
+import {
+  driftedLinesQuery,
+  joinCohortQuery,
+  writeRangeQuery,
+  type LineRange,
+  type StagedRows,
+} from './mergeSql.js';
 import * as repository from './repository.js';
 import type { PatientImportRow } from './tables.js';
 
@@ -98,7 +104,11 @@ async function insertNewRows(
   }
 }
 
-/** Writes every staged row in ranges of growing size, all in the caller's transaction. */
+/**
+ * Writes every staged row in ranges of growing size, all in the caller's transaction. In each range:
+ * the rows the dry run found new are inserted, those it found changing their patient are merged, and
+ * those it found unchanged are merged only when their patient has changed or gone since.
+ */
 async function writeAll(
   deps: ImportJobDeps,
   tx: Db,
@@ -113,11 +123,16 @@ async function writeAll(
   for (let after = 0; ; size = Math.min(size * 2, deps.settings.chunkRows)) {
     const end = await repository.rangeEnd(tx, tenantId, id, after, size);
     const range = { after, upTo: end ?? LAST_LINE };
+    const merge = (rows: Exclude<StagedRows, 'unchanged'>) =>
+      writeRange(tx, writeRangeQuery(tenantId, id, range, now, { rows, write: 'merge' }));
     const fresh = await insertNewRows(tx, tenantId, id, range, now);
+    const drifted = rowsOf<{ line: number }>(await tx.execute(driftedLinesQuery(tenantId, id, range)));
     for (const written of [
-      fresh ??
-        (await writeRange(tx, writeRangeQuery(tenantId, id, range, now, { rows: 'new', write: 'merge' }))),
-      await writeRange(tx, writeRangeQuery(tenantId, id, range, now, { rows: 'existed', write: 'merge' })),
+      fresh ?? (await merge('new')),
+      await merge('changed'),
+      drifted.length > 0
+        ? await merge({ lines: drifted.map(({ line }) => line) })
+        : { inserted: 0, updated: 0 },
     ]) {
       total.inserted += written.inserted;
       total.updated += written.updated;

@@ -121,14 +121,12 @@ async function report(
   upload: { id: string; layout: ColumnLayout; tally: Tally; cohortId: number | null },
 ): Promise<PatientImportCheck> {
   const { id, layout, tally } = upload;
-  await moveUpload(tx, scope.tenantId, id);
-  const repeated = await repository.rejectRepeatedMrns(tx, scope.tenantId, id, layout);
+  const { repeated, forecast } = await moveUpload(tx, scope.tenantId, id, layout);
   const counts = {
     totalRows: tally.total,
     validRows: tally.valid - repeated,
     rejectedRows: tally.rejected + repeated,
   };
-  const forecast = await repository.forecast(tx, scope.tenantId, id);
   await repository.recordDryRun(tx, scope.tenantId, id, { ...counts, ...forecast });
   const errors = await repository.rejectedRows(tx, scope.tenantId, id, 0, PATIENT_IMPORT_ERRORS_LISTED);
   await audit(tx, deps, scope, 'patients_import_checked', {

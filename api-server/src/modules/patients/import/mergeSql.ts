@@ -33,7 +33,7 @@ const columnList = (prefix: string) => mergedColumns.map((column) => `${prefix}$
 const mergedList = mergedColumns.map((column) => merged[column]).join(', ');
 
 /** The patient after the import differs from the patient before it. */
-const changedForecast = `(${columnList('p.')}) IS DISTINCT FROM (${mergedList})`;
+const changesPatient = `(${columnList('p.')}) IS DISTINCT FROM (${mergedList})`;
 
 /**
  * The patient of a staged row's MRN, looked up row by row in the (tenant_id, mrn) index. It is a
@@ -41,55 +41,86 @@ const changedForecast = `(${columnList('p.')}) IS DISTINCT FROM (${mergedList})`
  * statistics yet, and a tenant's first import starts from an empty table, so a join could be planned
  * as a scan of the tenant's whole index per row, which grows as the import inserts.
  */
-const patientOfRow = (columns: string, onlyExisted = false) => `LATERAL (SELECT ${columns} FROM patients p
-    WHERE ${onlyExisted ? 's.existed AND ' : ''}p.tenant_id = s.tenant_id AND p.mrn = s.mrn LIMIT 1) p`;
+const patientOfRow = (columns: string) => `LATERAL (SELECT ${columns} FROM patients p
+    WHERE p.tenant_id = s.tenant_id AND p.mrn = s.mrn LIMIT 1) p`;
 
 const existingColumns = ['id', ...Object.keys(merged), 'opted_out_at']
   .map((column) => `p.${column}`)
   .join(', ');
 
 /**
- * Which staged rows a statement takes: those whose MRN the dry run found among the patients, or those
- * it found new. Left out, all of them.
+ * Which staged rows of a range a statement takes, by what the dry run found: no patient of the MRN
+ * ('new'), a patient the row changes ('changed') or one it leaves as it is ('unchanged'); or the
+ * listed lines.
  */
-export type StagedRows = 'existed' | 'new';
+export type StagedRows = 'new' | 'changed' | 'unchanged' | { lines: number[] };
+
+function stagedRowsCondition(rows: StagedRows): SQL {
+  if (rows === 'new') return sql`NOT s.existed`;
+  if (rows === 'changed') return sql`s.existed AND NOT s.unchanged`;
+  if (rows === 'unchanged') return sql`s.unchanged`;
+  return sql`s.line = ANY(${`{${rows.lines.join(',')}}`}::int[])`;
+}
 
 /** No patient: all NULLs, so the merge's expressions give a new patient's values. */
 const noPatient = `LATERAL (SELECT ${existingColumns} FROM patients p WHERE false) p`;
 
-/** Rows of one import, each with the existing patient of its MRN (NULLs when there is none). */
+/** Rows of one range of an import, each with the existing patient of its MRN (NULLs when none or not looked up). */
 function stagedWithPatients(
   tenantId: number,
   importId: string,
-  range?: LineRange,
-  options: { rows?: StagedRows; lookUp?: 'every row' | 'rows that existed' | 'none' } = {},
+  range: LineRange,
+  options: { rows: StagedRows; lookUp: boolean },
 ): SQL {
-  const lines = range ? sql` AND s.line > ${range.after} AND s.line <= ${range.upTo}` : sql``;
-  const which =
-    options.rows === undefined
-      ? sql``
-      : options.rows === 'existed'
-        ? sql` AND s.existed`
-        : sql` AND NOT s.existed`;
-  const lookUp = options.lookUp ?? 'every row';
-  const patient =
-    lookUp === 'none' ? noPatient : patientOfRow(existingColumns, lookUp === 'rows that existed');
   return sql`FROM patient_import_rows s
-    LEFT JOIN ${sql.raw(patient)} ON true
-    WHERE s.tenant_id = ${tenantId} AND s.import_id = ${importId}::uuid${lines}${which}`;
+    LEFT JOIN ${sql.raw(options.lookUp ? patientOfRow(existingColumns) : noPatient)} ON true
+    WHERE s.tenant_id = ${tenantId} AND s.import_id = ${importId}::uuid
+      AND s.line > ${range.after} AND s.line <= ${range.upTo} AND ${stagedRowsCondition(options.rows)}`;
 }
 
 /**
- * What committing the import would do now: new, changed and unchanged patients. Run in the dry run's
- * transaction just after staging set `existed`, so only those rows are looked up again (a forecast;
- * the commit decides on what it finds then).
+ * The lines of a range's rows that the dry run found unchanged but whose patient has changed or gone
+ * since: the commit merges those like the changed ones. Only a read, so the patients a repeated upload
+ * leaves as they are are neither written nor locked.
  */
-export function forecastQuery(tenantId: number, importId: string): SQL {
-  return sql`SELECT
-      count(*) FILTER (WHERE p.id IS NULL)::int AS new_patients,
-      count(*) FILTER (WHERE p.id IS NOT NULL AND ${sql.raw(changedForecast)})::int AS updated_patients,
-      count(*) FILTER (WHERE p.id IS NOT NULL AND NOT ${sql.raw(changedForecast)})::int AS unchanged_patients
-    ${stagedWithPatients(tenantId, importId, undefined, { lookUp: 'rows that existed' })}`;
+export function driftedLinesQuery(tenantId: number, importId: string, range: LineRange): SQL {
+  return sql`SELECT s.line ${stagedWithPatients(tenantId, importId, range, { rows: 'unchanged', lookUp: true })}
+      AND (p.id IS NULL OR ${sql.raw(changesPatient)})`;
+}
+
+/** What committing an import would do: how many patients it would add, change and leave as they are. */
+export interface Forecast {
+  newPatients: number;
+  updatedPatients: number;
+  unchangedPatients: number;
+}
+
+/**
+ * The dry run's move of the valid rows of `upload` (a table with the staged `columns`, `line` and
+ * `reasons`) into staging, each row looked up once among the patients: `existed` when a patient of its
+ * MRN exists, `unchanged` when the import would leave that patient as it is. Answers the forecast's
+ * counts (the commit decides on what it finds then).
+ */
+export function stageUploadQuery(
+  tenantId: number,
+  importId: string,
+  upload: string,
+  columns: readonly string[],
+): SQL {
+  return sql`WITH staged AS (
+      INSERT INTO patient_import_rows (tenant_id, import_id, line, ${sql.raw(columns.join(', '))}, existed, unchanged)
+      SELECT ${tenantId}, ${importId}::uuid, s.line, ${sql.raw(columns.map((column) => `s.${column}`).join(', '))},
+        p.id IS NOT NULL, p.id IS NOT NULL AND NOT ${sql.raw(changesPatient)}
+      FROM ${sql.raw(upload)} s
+      LEFT JOIN LATERAL (SELECT ${sql.raw(existingColumns)} FROM patients p
+        WHERE p.tenant_id = ${tenantId} AND p.mrn = s.mrn LIMIT 1) p ON true
+      WHERE s.reasons IS NULL
+      RETURNING existed, unchanged
+    )
+    SELECT count(*) FILTER (WHERE NOT existed)::int AS new_patients,
+      count(*) FILTER (WHERE existed AND NOT unchanged)::int AS updated_patients,
+      count(*) FILTER (WHERE unchanged)::int AS unchanged_patients
+    FROM staged`;
 }
 
 /** Staged rows with `after < line <= upTo`. */
@@ -112,7 +143,7 @@ export function writeRangeQuery(
   importId: string,
   range: LineRange,
   now: Date,
-  how: { rows: StagedRows; write: 'merge' } | { rows: 'new'; write: 'insert' },
+  how: { rows: Exclude<StagedRows, 'unchanged'>; write: 'merge' } | { rows: 'new'; write: 'insert' },
 ): SQL {
   const updates = [...mergedColumns, 'opted_out_at', 'updated_at']
     .map((column) => `${column} = EXCLUDED.${column}`)
@@ -127,7 +158,7 @@ export function writeRangeQuery(
       SELECT s.tenant_id, s.mrn, ${sql.raw(mergedList)},
         CASE WHEN ${sql.raw(merged.opted_out)} THEN coalesce(p.opted_out_at, ${now.toISOString()}::timestamptz) END,
         ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      ${stagedWithPatients(tenantId, importId, range, { rows: how.rows, lookUp: insertOnly ? 'none' : 'every row' })}
+      ${stagedWithPatients(tenantId, importId, range, { rows: how.rows, lookUp: !insertOnly })}
       ${onConflict}
       RETURNING (xmax = 0) AS inserted
     )

@@ -1,13 +1,8 @@
-import type {
-  PatientImportColumn,
-  PatientImportFailureCode,
-  PatientImportRowReason,
-} from '@outreach/shared-contracts';
+import type { PatientImportFailureCode, PatientImportRowReason } from '@outreach/shared-contracts';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { rowsOf } from '../../../db/rowsOf.js';
-import { columnKey, type ColumnLayout } from './columns.js';
-import { forecastQuery } from './mergeSql.js';
+import type { Forecast } from './mergeSql.js';
 import { patientImportRejects, patientImports, type PatientImportRow } from './tables.js';
 
 const byId = (tenantId: number, id: string) =>
@@ -54,23 +49,6 @@ export interface ImportCounts {
   rejectedRows: number;
 }
 
-export interface Forecast {
-  newPatients: number;
-  updatedPatients: number;
-  unchangedPatients: number;
-}
-
-export async function forecast(tx: Db, tenantId: number, id: string): Promise<Forecast> {
-  const [row] = rowsOf<{ new_patients: number; updated_patients: number; unchanged_patients: number }>(
-    await tx.execute(forecastQuery(tenantId, id)),
-  );
-  return {
-    newPatients: row?.new_patients ?? 0,
-    updatedPatients: row?.updated_patients ?? 0,
-    unchangedPatients: row?.unchanged_patients ?? 0,
-  };
-}
-
 export async function recordDryRun(
   tx: Db,
   tenantId: number,
@@ -80,61 +58,6 @@ export async function recordDryRun(
   const [row] = await tx.update(patientImports).set(counts).where(byId(tenantId, id)).returning();
   if (!row) throw new Error('The import row disappeared');
   return row;
-}
-
-/** A staged value as its cell would read, for a row moved to the rejects after staging. */
-const cellOf: Record<PatientImportColumn, string> = {
-  mrn: 's.mrn',
-  title: "coalesce(s.title, '')",
-  first_name: 's.first_name',
-  last_name: 's.last_name',
-  date_of_birth: 's.date_of_birth::text',
-  gender: "coalesce(s.gender, '')",
-  email: "coalesce(s.email, '')",
-  mobile: "coalesce(s.mobile, '')",
-  language_preference: "coalesce(s.language_preference, '')",
-  communication_preference: "coalesce(s.communication_preference, '')",
-  email_consent: "coalesce(s.email_consent::text, '')",
-  sms_consent: "coalesce(s.sms_consent::text, '')",
-  opted_out: "coalesce(s.opted_out::text, '')",
-};
-
-/**
- * A medical record number may appear once per file: every later valid row with an MRN seen on an
- * earlier line moves from staging to the rejects, its fields rebuilt in the file's column order.
- * Done in the database, so a file of millions of rows needs no set of MRNs in memory: one pass over
- * the staged rows finds the repeats, which are then removed by primary key. `repeats` is
- * MATERIALIZED: the rows were staged in this transaction and have no statistics yet, and an inlined
- * window could be re-run for every staged row.
- */
-export async function rejectRepeatedMrns(
-  tx: Db,
-  tenantId: number,
-  id: string,
-  layout: ColumnLayout,
-): Promise<number> {
-  const fields = layout.header.map((name) => cellOf[columnKey(name) as PatientImportColumn] ?? "''");
-  const result = await tx.execute(sql`
-    WITH repeats AS MATERIALIZED (
-      SELECT line, first_line FROM (
-        SELECT line, min(line) OVER (PARTITION BY mrn) AS first_line FROM patient_import_rows
-        WHERE tenant_id = ${tenantId} AND import_id = ${id}::uuid
-      ) AS lines WHERE line > first_line
-    ), moved AS (
-      DELETE FROM patient_import_rows s USING repeats r
-      WHERE s.tenant_id = ${tenantId} AND s.import_id = ${id}::uuid AND s.line = r.line
-      RETURNING s.*, r.first_line
-    ), rejected AS (
-      INSERT INTO patient_import_rejects (tenant_id, import_id, line, reasons, fields)
-      SELECT s.tenant_id, s.import_id, s.line,
-        jsonb_build_array(jsonb_build_object('code', 'mrn_duplicate_in_file',
-          'params', jsonb_build_object('column', 'mrn', 'first_line', s.first_line))),
-        jsonb_build_array(${sql.raw(fields.join(', '))})
-      FROM moved s
-      RETURNING 1
-    )
-    SELECT count(*)::int AS n FROM rejected`);
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 export async function rejectedRows(

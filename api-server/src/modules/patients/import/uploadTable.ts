@@ -3,14 +3,18 @@ import { finished } from 'node:stream/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { PatientImportRowReason } from '@outreach/shared-contracts';
+import type { PatientImportColumn, PatientImportRowReason } from '@outreach/shared-contracts';
 import type { Db } from '../../../db/client.js';
+import { rowsOf } from '../../../db/rowsOf.js';
+import { columnKey, type ColumnLayout } from './columns.js';
+import { stageUploadQuery, type Forecast } from './mergeSql.js';
 import type { StagedRow } from './rowValidation.js';
 
 /**
  * The upload table: every row of one upload, valid or rejected, written as it is read. It is a
  * temporary table of the transaction because COPY cannot write to a table under row-level security;
- * at the end one INSERT ... SELECT each moves the rows into the tenant's staging and rejects tables.
+ * at the end repeated MRNs are rejected there, and one INSERT ... SELECT each moves the rows into the
+ * tenant's rejects and staging tables.
  */
 const UPLOAD_TABLE = 'patient_import_upload';
 
@@ -36,7 +40,8 @@ const uploadColumns = [
   'fields',
 ] as const;
 
-const stagedColumns = uploadColumns.slice(1, -2).join(', ');
+/** The columns of a valid row, as staged. */
+const stagedColumns = uploadColumns.slice(1, -2);
 
 export type UploadEntry =
   | { kind: 'valid'; row: StagedRow }
@@ -79,7 +84,7 @@ function cells(entry: UploadEntry): Cell[] {
 export async function createUploadTable(tx: Db): Promise<void> {
   await tx.execute(
     sql.raw(`CREATE TEMPORARY TABLE ${UPLOAD_TABLE} (
-      line integer NOT NULL, mrn text, title text, first_name text, last_name text, sort_name text,
+      line integer NOT NULL, mrn text COLLATE "C", title text, first_name text, last_name text, sort_name text,
       given_name_key text, date_of_birth date, gender text, email text, mobile text,
       language_preference text, communication_preference text, email_consent boolean,
       sms_consent boolean, opted_out boolean, reasons jsonb, fields jsonb
@@ -179,18 +184,70 @@ export function insertWriter(tx: Db): UploadWriter {
   };
 }
 
+/** A staged value as its cell would read, for a valid row rejected at the end (a repeated MRN). */
+const cellOf: Record<PatientImportColumn, string> = {
+  mrn: 's.mrn',
+  title: "coalesce(s.title, '')",
+  first_name: 's.first_name',
+  last_name: 's.last_name',
+  date_of_birth: 's.date_of_birth::text',
+  gender: "coalesce(s.gender, '')",
+  email: "coalesce(s.email, '')",
+  mobile: "coalesce(s.mobile, '')",
+  language_preference: "coalesce(s.language_preference, '')",
+  communication_preference: "coalesce(s.communication_preference, '')",
+  email_consent: "coalesce(s.email_consent::text, '')",
+  sms_consent: "coalesce(s.sms_consent::text, '')",
+  opted_out: "coalesce(s.opted_out::text, '')",
+};
+
 /**
- * Moves the upload into the tenant's tables: valid rows to staging, each noting whether a patient of
- * its MRN exists now, and rejected ones to the rejects.
+ * A medical record number may appear once per file: every later valid row with an MRN seen on an
+ * earlier line is rejected, its fields rebuilt in the file's column order. Done in the database, so
+ * a file of millions of rows needs no set of MRNs in memory: one pass over the upload finds the
+ * repeats. Answers how many there were.
  */
-export async function moveUpload(tx: Db, tenantId: number, importId: string): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO patient_import_rows (tenant_id, import_id, line, ${sql.raw(stagedColumns)}, existed)
-    SELECT ${tenantId}, ${importId}::uuid, line, ${sql.raw(stagedColumns)},
-      EXISTS (SELECT FROM patients p WHERE p.tenant_id = ${tenantId} AND p.mrn = u.mrn)
-    FROM ${sql.raw(UPLOAD_TABLE)} u WHERE reasons IS NULL`);
+async function rejectRepeatedMrns(tx: Db, layout: ColumnLayout): Promise<number> {
+  const fields = layout.header.map((name) => cellOf[columnKey(name) as PatientImportColumn] ?? "''");
+  const result = await tx.execute(
+    sql.raw(`UPDATE ${UPLOAD_TABLE} s SET
+      reasons = jsonb_build_array(jsonb_build_object('code', 'mrn_duplicate_in_file',
+        'params', jsonb_build_object('column', 'mrn', 'first_line', r.first_line))),
+      fields = jsonb_build_array(${fields.join(', ')})
+    FROM (
+      SELECT line, min(line) OVER (PARTITION BY mrn) AS first_line FROM ${UPLOAD_TABLE} WHERE reasons IS NULL
+    ) r
+    WHERE s.line = r.line AND r.line > r.first_line
+    RETURNING 1`),
+  );
+  return rowsOf(result).length;
+}
+
+/**
+ * Moves the upload into the tenant's tables: rejected rows (repeated MRNs among them) to the rejects,
+ * valid ones to staging, each looked up once among the patients. Answers how many rows repeated an
+ * MRN and what committing would do now.
+ */
+export async function moveUpload(
+  tx: Db,
+  tenantId: number,
+  importId: string,
+  layout: ColumnLayout,
+): Promise<{ repeated: number; forecast: Forecast }> {
+  const repeated = await rejectRepeatedMrns(tx, layout);
   await tx.execute(sql`
     INSERT INTO patient_import_rejects (tenant_id, import_id, line, reasons, fields)
     SELECT ${tenantId}, ${importId}::uuid, line, reasons, fields
     FROM ${sql.raw(UPLOAD_TABLE)} WHERE reasons IS NOT NULL`);
+  const [counts] = rowsOf<{ new_patients: number; updated_patients: number; unchanged_patients: number }>(
+    await tx.execute(stageUploadQuery(tenantId, importId, UPLOAD_TABLE, stagedColumns)),
+  );
+  return {
+    repeated,
+    forecast: {
+      newPatients: counts?.new_patients ?? 0,
+      updatedPatients: counts?.updated_patients ?? 0,
+      unchangedPatients: counts?.unchanged_patients ?? 0,
+    },
+  };
 }
