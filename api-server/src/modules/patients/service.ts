@@ -37,10 +37,6 @@ type Changes = RouteBody<Routes['updatePatient']>['data'];
 type ListQuery = RouteQuery<Routes['listPatients']>;
 type FilterQuery = RouteQuery<Routes['filterPatients']>;
 
-/**
- * The unfiltered list, the contacts area's most frequent call: its one statement (the page, the
- * tenant's stored count and the audit row) goes to the database in a single round trip.
- */
 /** The paging a list query asks for, and the audit entry of the list it reads. */
 function listRead(
   deps: TenancyDeps,
@@ -58,6 +54,10 @@ function listRead(
   return { paging, entry };
 }
 
+/**
+ * The unfiltered list, the contacts area's most frequent call: its one statement (the page, the
+ * tenant's stored count and the audit row) goes to the database in a single round trip.
+ */
 export async function listPatients(
   deps: TenancyDeps,
   scope: TenantScope,

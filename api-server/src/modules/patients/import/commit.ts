@@ -125,18 +125,14 @@ async function writeAll(
     const range = { after, upTo: end ?? LAST_LINE };
     const merge = (rows: Exclude<StagedRows, 'unchanged'>) =>
       writeRange(tx, writeRangeQuery(tenantId, id, range, now, { rows, write: 'merge' }));
-    const fresh = await insertNewRows(tx, tenantId, id, range, now);
-    const drifted = rowsOf<{ line: number }>(await tx.execute(driftedLinesQuery(tenantId, id, range)));
-    for (const written of [
-      fresh ?? (await merge('new')),
-      await merge('changed'),
-      drifted.length > 0
-        ? await merge({ lines: drifted.map(({ line }) => line) })
-        : { inserted: 0, updated: 0 },
-    ]) {
+    const add = (written: Written) => {
       total.inserted += written.inserted;
       total.updated += written.updated;
-    }
+    };
+    add((await insertNewRows(tx, tenantId, id, range, now)) ?? (await merge('new')));
+    add(await merge('changed'));
+    const drifted = rowsOf<{ line: number }>(await tx.execute(driftedLinesQuery(tenantId, id, range)));
+    if (drifted.length > 0) add(await merge({ lines: drifted.map(({ line }) => line) }));
     if (row.cohortId !== null) await tx.execute(joinCohortQuery(tenantId, id, range, row.cohortId, now));
     processed = end === null ? row.validRows : processed + size;
     onProgress(processed);
