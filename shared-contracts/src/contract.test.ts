@@ -171,10 +171,13 @@ void describe('OpenAPI document', () => {
     assert.equal(schemes.patient, undefined);
   });
 
-  void it("passes the recommended rules of a standard OpenAPI linter, the spec's trailing slashes aside", async () => {
+  void it("passes the recommended rules of a standard OpenAPI linter, the spec's path shapes aside", async () => {
+    // The spec's paths keep their trailing slashes, and some of its touchpoint paths match one another
+    // by shape (`touchpoints/clone/{id}` and `touchpoints/{id}/publish`); the router prefers a fixed
+    // segment over a parameter, so each still reaches one route.
     const config = await createConfig({
       extends: ['recommended'],
-      rules: { 'no-path-trailing-slash': 'off' },
+      rules: { 'no-path-trailing-slash': 'off', 'no-ambiguous-paths': 'off' },
     });
     const document = buildOpenApiDocument(
       routes,

@@ -9,6 +9,10 @@ export * from './endpoints.js';
 export * from './uploadFolders.js';
 export * from './patientRules.js';
 export * from './patientImportProblems.js';
+export * from './colour/hexColour.js';
+export * from './colour/contrast.js';
+export * from './studio/checkCodes.js';
+export * from './studio/variables.js';
 export { buildPath, commonErrorCodes, pathParameterNames } from './route.js';
 export type {
   FileAnswer,
@@ -43,3 +47,43 @@ export type {
   PatientImportState,
   PatientImportStatus,
 } from './routes/patientImport.js';
+export type { Campaign, CampaignDetail, CampaignPage, CampaignStatus } from './routes/campaigns.js';
+export type {
+  Reviewer,
+  ReviewDecision,
+  Touchpoint,
+  TouchpointHistory,
+  TouchpointReview,
+  TouchpointStatus,
+  TouchpointSummary,
+  TouchpointVersion,
+} from './routes/touchpoints.js';
+export type { ResolvedTouchpoint, TouchpointPreview } from './routes/touchpointPreview.js';
+export type { Video, VideoTemplate } from './routes/videos.js';
+export type { IntegrationProvider, IntegrationStatus, TenantIntegrations } from './routes/integrations.js';
+export type { StaffRef } from './routes/studioCommon.js';
+export type { TemplateBase, TemplateKind, TemplateUse } from './routes/templateCommon.js';
+export type {
+  LandingPageTemplate,
+  LandingPageTemplateContent,
+  LandingPageTemplateDetail,
+} from './routes/landingPageTemplates.js';
+export type {
+  EmailTemplate,
+  EmailTemplateDetail,
+  EmailTemplatePage,
+  EmailTemplateSource,
+} from './routes/emailTemplates.js';
+export type { SmsTemplate, SmsTemplateDetail } from './routes/smsTemplates.js';
+export type { SurveyTemplate, SurveyTemplateDetail } from './routes/surveyTemplates.js';
+export type {
+  ActionButton,
+  Chapter,
+  ChapterQuestion,
+  LocalizedText,
+  Survey,
+  SurveyQuestion,
+  TouchpointContent,
+  TouchpointContentInput,
+} from './studio/content.js';
+export type { TouchpointCheck } from './studio/checks.js';

@@ -3,6 +3,7 @@
  * stays small; `errors.ts` adds the zod schema of the same shape.
  */
 import { patientImportFileProblemCodes, type PatientImportFileProblemCode } from './patientImportProblems.js';
+import { touchpointCheckCodes, type TouchpointCheckCode } from './studio/checkCodes.js';
 
 /**
  * The one catalogue of error codes the API answers with. Every error response has the
@@ -33,7 +34,43 @@ export const errorCatalogue = {
     status: 400,
     message: 'The file was refused because it could contain active content (scripts or links).',
   },
+  STALE_WRITE: {
+    status: 409,
+    message:
+      'Someone else saved a change after you opened this. Reload to see it; nothing of yours was saved.',
+  },
+  APPROVAL_REQUIRED: {
+    status: 409,
+    message: 'Publishing needs an approval of the current content by someone other than its last editor.',
+  },
+  CHECKS_FAILED: {
+    status: 409,
+    message: 'Fix the errors of the check list before publishing.',
+  },
+  ALREADY_PUBLISHED: {
+    status: 409,
+    message: 'This touchpoint is already published; republish it to make a new version live.',
+  },
+  NOT_PUBLISHED: { status: 409, message: 'This touchpoint has not been published yet.' },
+  NOTHING_TO_PUBLISH: { status: 409, message: 'Nothing has changed since the published version.' },
+  NOT_A_REVIEWER: { status: 403, message: 'Only a reviewer assigned to this touchpoint can review it.' },
+  SELF_APPROVAL: {
+    status: 403,
+    message: 'You cannot approve a change you made yourself; another reviewer has to.',
+  },
   EMAIL_SEND_FAILED: { status: 502, message: 'Error sending email' },
+  INTEGRATION_NOT_CONFIGURED: {
+    status: 409,
+    message: 'Add the API key in Tenant Settings → Integrations first.',
+  },
+  EXTERNAL_CREDENTIALS_REJECTED: {
+    status: 400,
+    message: 'The provider refused the API key. Check it in Tenant Settings → Integrations.',
+  },
+  EXTERNAL_SERVICE_FAILED: {
+    status: 502,
+    message: 'The external service did not answer as expected. Nothing was changed; please try again later.',
+  },
   INTERNAL: { status: 500, message: 'An unexpected error occurred.' },
   SERVICE_UNAVAILABLE: {
     status: 503,
@@ -45,9 +82,15 @@ export type ErrorCode = keyof typeof errorCatalogue;
 
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 
-/** The codes a detail of an error answer may carry: the problems that refuse an import file. */
-export type ApiErrorDetailCode = PatientImportFileProblemCode;
-export const apiErrorDetailCodes: readonly ApiErrorDetailCode[] = patientImportFileProblemCodes;
+/**
+ * The codes a detail of an error answer may carry: the problems that refuse an import file, and the
+ * check-list findings that refuse a publish.
+ */
+export type ApiErrorDetailCode = PatientImportFileProblemCode | TouchpointCheckCode;
+export const apiErrorDetailCodes: readonly ApiErrorDetailCode[] = [
+  ...patientImportFileProblemCodes,
+  ...touchpointCheckCodes,
+];
 
 /** A parameter of a coded detail. */
 export type ApiErrorDetailParam = string | number | string[];

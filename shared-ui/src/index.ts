@@ -3,7 +3,7 @@ export { GlobalStyle } from './theme/GlobalStyle';
 
 export { initI18n, LANGUAGE_STORAGE_KEY, englishCommon } from './i18n/initI18n';
 export { createBundledBackend, commonLoaders } from './i18n/bundledBackend';
-export { languageNames, isSupportedLanguage, directionOf } from './i18n/languages';
+export { languageNames, isSupportedLanguage, directionOf, regionalLocale } from './i18n/languages';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './i18n/LanguageSwitcher';
 
 export {
@@ -55,6 +55,7 @@ export {
 } from './session/sessionChannel';
 
 export { Modal, type ModalProps } from './components/modal/Modal';
+export { ModalBody, ModalIntro } from './components/modal/Modal.styles';
 export { ModalAlert, type ModalAlertProps } from './components/modal-alert/ModalAlert';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/ConfirmDialog';
 export {
@@ -67,9 +68,19 @@ export { Toast, type ToastProps } from './components/toast/Toast';
 export { Button, type ButtonVariant } from './components/form/Button';
 export { TextField, type TextFieldProps } from './components/form/TextField';
 export { Select } from './components/form/Select';
-// For fields other than a text input (e.g. a labelled select) that should look like TextField.
-export { Field, FieldLabel, FieldError } from './components/form/TextField.styles';
+export { SelectField, type SelectChoice, type SelectFieldProps } from './components/form/SelectField';
+export { TextAreaField, type TextAreaFieldProps } from './components/form/TextAreaField';
+// For a control other than an input, a select or a text area that should sit in a field like theirs.
+export { FieldFrame, type FieldFrameProps, type FieldControlProps } from './components/form/FieldFrame';
 export { PageFrame, type PageFrameProps } from './components/page-frame/PageFrame';
+export { ListPanel } from './components/list-panel/ListPanel';
+export { SearchBox, SEARCH_DELAY_MS, type SearchBoxProps } from './components/search-box/SearchBox';
+export { StateMessage, type StateMessageProps } from './components/list-state/StateMessage';
+export { LoadingState, type LoadingStateProps } from './components/list-state/LoadingState';
+export { ListContent, type ListContentProps } from './components/list-state/ListContent';
+export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table/DataTable';
+export { NoWrapCell } from './components/data-table/DataTable.styles';
+export { Pagination, type PageSizeChoice, type PaginationProps } from './components/pagination/Pagination';
 export { Card, CardAlert, CardHeading, CardText } from './components/card/Card';
 
 export {

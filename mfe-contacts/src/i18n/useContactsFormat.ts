@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { languageNames } from '@outreach/shared-ui';
+import { languageNames, regionalLocale } from '@outreach/shared-ui';
 import type {
   CommunicationPreference,
   LanguageCode,
@@ -21,15 +21,6 @@ export interface ContactsFormat {
   title: (value: PatientTitle) => string;
   /** Surname and given name in the order of the UI language. */
   name: (patient: { first_name: string; last_name: string }) => string;
-}
-
-/**
- * The browser's own locale when it speaks the UI language (en-GB writes 29 Feb 1984 where plain en
- * writes Feb 29, 1984), otherwise the UI language itself.
- */
-function regionalLocale(uiLanguage: string): string {
-  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
-  return preferred.find((locale) => locale.split('-')[0]?.toLowerCase() === uiLanguage) ?? uiLanguage;
 }
 
 function displayNamesFor(language: string): Intl.DisplayNames | null {

@@ -1,11 +1,19 @@
 import * as auth from './auth.js';
+import * as campaigns from './campaigns.js';
 import * as cohorts from './cohorts.js';
+import * as emailTemplates from './emailTemplates.js';
 import * as health from './health.js';
+import * as integrations from './integrations.js';
+import * as landingPageTemplates from './landingPageTemplates.js';
 import * as options from './options.js';
 import * as patientImport from './patientImport.js';
 import * as patients from './patients.js';
+import * as smsTemplates from './smsTemplates.js';
+import * as surveyTemplates from './surveyTemplates.js';
 import * as tenants from './tenants.js';
+import * as touchpoints from './touchpoints.js';
 import * as uploads from './uploads.js';
+import * as videos from './videos.js';
 import type { EndpointName } from '../endpoints.js';
 import type { IsRawRoute, RouteDefinition } from '../route.js';
 
@@ -31,6 +39,8 @@ export const routes = {
   updateTenant: tenants.updateTenant,
   getTenantBranding: tenants.getTenantBranding,
   saveTenantBranding: tenants.saveTenantBranding,
+  getTenantIntegrations: integrations.getTenantIntegrations,
+  saveTenantIntegrations: integrations.saveTenantIntegrations,
   getPresignedUploadUrl: uploads.getPresignedUploadUrl,
   switchTenant: auth.switchTenant,
   listPatients: patients.listPatients,
@@ -58,10 +68,68 @@ export const routes = {
   downloadPatientImportRejects: patientImport.downloadPatientImportRejects,
   putUploadObject: uploads.putUploadObject,
   getUploadObject: uploads.getUploadObject,
+  listCampaigns: campaigns.listCampaigns,
+  getCampaign: campaigns.getCampaign,
+  createCampaign: campaigns.createCampaign,
+  cloneCampaign: campaigns.cloneCampaign,
+  listTouchpoints: touchpoints.listTouchpoints,
+  createTouchpoint: touchpoints.createTouchpoint,
+  getTouchpoint: touchpoints.getTouchpoint,
+  updateTouchpoint: touchpoints.updateTouchpoint,
+  cloneTouchpoint: touchpoints.cloneTouchpoint,
+  publishTouchpoint: touchpoints.publishTouchpoint,
+  republishTouchpoint: touchpoints.republishTouchpoint,
+  reviewTouchpoint: touchpoints.reviewTouchpoint,
+  previewTouchpoint: touchpoints.previewTouchpoint,
+  touchpointSummary: touchpoints.touchpointSummaryRoute,
+  availableAuthentications: touchpoints.availableAuthentications,
+  smsVariables: touchpoints.smsVariables,
+  listReviewers: touchpoints.listReviewers,
+  addReviewer: touchpoints.addReviewer,
+  removeReviewer: touchpoints.removeReviewer,
+  listVideos: videos.listVideos,
+  createVideo: videos.createVideo,
+  refreshSynthesiaVideos: videos.refreshSynthesiaVideos,
+  createSynthesiaVideo: videos.createSynthesiaVideo,
+  listVideoTemplates: videos.listVideoTemplates,
+  refreshSendgridTemplates: emailTemplates.refreshSendgridTemplates,
+  listLandingPageTemplates: landingPageTemplates.listLandingPageTemplates,
+  createLandingPageTemplate: landingPageTemplates.createLandingPageTemplate,
+  getLandingPageTemplate: landingPageTemplates.getLandingPageTemplate,
+  updateLandingPageTemplate: landingPageTemplates.updateLandingPageTemplate,
+  listEmailTemplates: emailTemplates.listEmailTemplates,
+  getEmailTemplate: emailTemplates.getEmailTemplate,
+  createEmailTemplate: emailTemplates.createEmailTemplate,
+  listSmsTemplates: smsTemplates.listSmsTemplates,
+  createSmsTemplate: smsTemplates.createSmsTemplate,
+  getSmsTemplate: smsTemplates.getSmsTemplate,
+  updateSmsTemplate: smsTemplates.updateSmsTemplate,
+  listSurveyTemplates: surveyTemplates.listSurveyTemplates,
+  createSurveyTemplate: surveyTemplates.createSurveyTemplate,
+  getSurveyTemplate: surveyTemplates.getSurveyTemplate,
+  updateSurveyTemplate: surveyTemplates.updateSurveyTemplate,
+  cloneSurveyTemplate: surveyTemplates.cloneSurveyTemplate,
 } as const satisfies Record<EndpointName, RouteDefinition>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 /** The calls whose body and answer are JSON, which the typed client makes by name. */
 export type JsonRouteName = { [K in RouteName]: IsRawRoute<Routes[K]> extends true ? never : K }[RouteName];
-export { auth, cohorts, health, options, patientImport, patients, tenants, uploads };
+export {
+  auth,
+  campaigns,
+  cohorts,
+  emailTemplates,
+  health,
+  integrations,
+  landingPageTemplates,
+  options,
+  patientImport,
+  patients,
+  smsTemplates,
+  surveyTemplates,
+  tenants,
+  touchpoints,
+  uploads,
+  videos,
+};

@@ -28,6 +28,17 @@ const messageKeys: Record<ErrorCode, string> = {
   EMAIL_SEND_FAILED: 'forgot.error',
   INTERNAL: 'errors.unexpected',
   SERVICE_UNAVAILABLE: 'errors.serviceUnavailable',
+  STALE_WRITE: 'errors.staleWrite',
+  APPROVAL_REQUIRED: 'errors.approvalRequired',
+  CHECKS_FAILED: 'errors.checksFailed',
+  ALREADY_PUBLISHED: 'errors.alreadyPublished',
+  NOT_PUBLISHED: 'errors.notPublished',
+  NOTHING_TO_PUBLISH: 'errors.nothingToPublish',
+  NOT_A_REVIEWER: 'errors.notAReviewer',
+  SELF_APPROVAL: 'errors.selfApproval',
+  INTEGRATION_NOT_CONFIGURED: 'errors.integrationNotConfigured',
+  EXTERNAL_CREDENTIALS_REJECTED: 'errors.externalCredentialsRejected',
+  EXTERNAL_SERVICE_FAILED: 'errors.externalServiceFailed',
 };
 
 /** The spec's rule: a login failure whose message says so switches to the 'Password expired' view. */

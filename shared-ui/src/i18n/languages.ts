@@ -19,3 +19,12 @@ export function isSupportedLanguage(value: unknown): value is LanguageCode {
 export function directionOf(language: string): 'ltr' | 'rtl' {
   return (rightToLeftLanguages as readonly string[]).includes(language) ? 'rtl' : 'ltr';
 }
+
+/**
+ * The locale to format dates and numbers in: the browser's own when it speaks the UI language (en-GB
+ * writes 4 Mar 2026 where plain en writes Mar 4, 2026), otherwise the UI language itself.
+ */
+export function regionalLocale(uiLanguage: string): string {
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return preferred.find((locale) => locale.split('-')[0]?.toLowerCase() === uiLanguage) ?? uiLanguage;
+}

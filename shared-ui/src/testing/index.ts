@@ -34,3 +34,10 @@ export {
   type SeenRequest,
   type SuccessReply,
 } from './apiMock';
+export {
+  describeTranslations,
+  type BundleLoaders,
+  type DescribeTranslationsOptions,
+  type TranslatedStrings,
+  type TranslationTestGlobals,
+} from './describeTranslations';

@@ -23,17 +23,6 @@ export const Limit = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const ModalBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-export const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 export const FormError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};

@@ -1,15 +1,22 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { Button, isApiError, Modal } from '@outreach/shared-ui';
+import {
+  Button,
+  isApiError,
+  Modal,
+  ModalBody,
+  ModalIntro,
+  SelectField,
+  type SelectChoice,
+} from '@outreach/shared-ui';
 import { communicationPreferences, supportedLanguages } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useContactsFormat } from '../../i18n/useContactsFormat';
-import { SelectField, type SelectChoice } from '../../components/SelectField';
 import { useNotify, useRefreshContacts } from '../contacts/state';
 import { useWriteErrorMessage } from '../contacts/useWriteErrorMessage';
 import { useCohorts } from '../cohorts/api';
 import { idOrUndefined, isCommunication, isLanguage } from '../patients/choices';
 import { bulkEditPatients, type BulkChanges } from './api';
-import { FormError, Intro, ModalBody } from './BulkActionsBar.styles';
+import { FormError } from './BulkActionsBar.styles';
 
 export interface BulkEditModalProps {
   ids: ReadonlySet<number>;
@@ -117,7 +124,7 @@ export function BulkEditModal({ ids, onClose }: BulkEditModalProps) {
     >
       <form id={formId} noValidate onSubmit={submit}>
         <ModalBody>
-          <Intro>{t('bulk.editIntro', { count: format.number(ids.size) })}</Intro>
+          <ModalIntro>{t('bulk.editIntro', { count: format.number(ids.size) })}</ModalIntro>
           <SelectField
             label={t('form.fields.language')}
             value={draft.language}

@@ -33,12 +33,6 @@ export const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const FormBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 export const FormError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { TextField } from '@outreach/shared-ui';
+import { SelectField, TextField } from '@outreach/shared-ui';
 import {
   EARLIEST_BIRTH_DATE,
   EMAIL_MAX_LENGTH,
@@ -9,7 +9,6 @@ import {
   type Cohort,
 } from '@outreach/shared-contracts/core';
 import { CheckboxField } from '../../components/CheckboxField';
-import { SelectField } from '../../components/SelectField';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import type { PatientDraft, PatientField } from './patientDraft';
 import type { FormChoices } from './useFormChoices';

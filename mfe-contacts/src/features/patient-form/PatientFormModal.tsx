@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Button, Modal } from '@outreach/shared-ui';
+import { Button, Modal, ModalBody } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { usePatientProblemMessage } from '../../i18n/usePatientRuleMessage';
 import { useNotify, useRefreshContacts } from '../contacts/state';
@@ -10,7 +10,7 @@ import { draftFromPatient, emptyDraft, toChanges, toNewPatient, type PatientDraf
 import { PatientFormFields } from './PatientFormFields';
 import { serverProblems } from './serverProblems';
 import type { PatientFormTarget } from './state';
-import { FormBody, FormError } from './PatientForm.styles';
+import { FormError } from './PatientForm.styles';
 import { useFormChoices } from './useFormChoices';
 import { validatePatient, type PatientProblems } from './validatePatient';
 
@@ -117,7 +117,7 @@ export function PatientFormModal({ target, onClose }: PatientFormModalProps) {
       }
     >
       <form id={formId} ref={formRef} noValidate onSubmit={submit}>
-        <FormBody>
+        <ModalBody>
           <PatientFormFields
             draft={draft}
             errors={errors}
@@ -129,7 +129,7 @@ export function PatientFormModal({ target, onClose }: PatientFormModalProps) {
             firstFieldRef={firstFieldRef}
           />
           {formError && <FormError role="alert">{formError}</FormError>}
-        </FormBody>
+        </ModalBody>
       </form>
     </Modal>
   );

@@ -5,7 +5,7 @@ import {
   patientTitles,
   supportedLanguages,
 } from '@outreach/shared-contracts/core';
-import type { SelectChoice } from '../../components/SelectField';
+import type { SelectChoice } from '@outreach/shared-ui';
 import { useContactsFormat } from '../../i18n/useContactsFormat';
 import { isCommunication, isGender, isLanguage, isTitle } from '../patients/choices';
 import { useOptionList } from './api';

@@ -1,8 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Button } from '@outreach/shared-ui';
+import { Button, SelectField, type SelectChoice } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useContactsFormat } from '../../i18n/useContactsFormat';
-import { SelectField, type SelectChoice } from '../../components/SelectField';
 import { useFilterOptions } from './api';
 import { idOrUndefined, isCommunication, isGender, isLanguage } from './choices';
 import { patientListAtom, setFiltersAtom } from './state';

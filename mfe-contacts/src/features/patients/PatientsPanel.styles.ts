@@ -1,13 +1,7 @@
 import styled from 'styled-components';
+import { SearchBox } from '@outreach/shared-ui';
 
-export const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-inline-size: 0;
-`;
-
-export const SearchForm = styled.form`
+export const SearchForm = styled(SearchBox)`
   max-inline-size: 480px;
 `;
 
@@ -39,27 +33,4 @@ export const InlineError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const StateBox = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
-`;
-
-export const StateTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-export const StateBody = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
 `;

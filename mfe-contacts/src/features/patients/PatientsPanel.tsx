@@ -1,7 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { ConfirmDialog, isApiError } from '@outreach/shared-ui';
-import type { Patient } from '@outreach/shared-contracts/core';
+import {
+  ConfirmDialog,
+  isApiError,
+  ListContent,
+  ListPanel,
+  Pagination,
+  type ListContentProps,
+} from '@outreach/shared-ui';
+import { PATIENT_SEARCH_MAX_LENGTH, type Patient } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useContactsFormat } from '../../i18n/useContactsFormat';
 import { useNotify, useRefreshContacts } from '../contacts/state';
@@ -9,20 +16,19 @@ import { useWriteErrorMessage } from '../contacts/useWriteErrorMessage';
 import { patientFormAtom } from '../patient-form/state';
 import { BulkActionsBar } from '../bulk-actions/BulkActionsBar';
 import { deletePatient, patientsOf, usePatientPage } from './api';
-import { LoadingState, StateMessage } from './ListState';
-import { Pagination } from './Pagination';
 import { PatientFilters } from './PatientFilters';
 import { PatientsTable } from './PatientsTable';
-import { SearchBox } from './SearchBox';
 import {
   hasFilters,
+  PAGE_SIZES,
   patientListAtom,
   resetListAtom,
   selectedIdsAtom,
   setPageIndexAtom,
   setPageSizeAtom,
+  setSearchAtom,
 } from './state';
-import { Panel } from './PatientsPanel.styles';
+import { SearchForm } from './PatientsPanel.styles';
 
 // The form is only needed once someone adds or edits a patient; it stays out of the page's chunk.
 const PatientFormModal = lazy(() =>
@@ -37,6 +43,7 @@ export function PatientsPanel() {
   const [selectedIds, setSelectedIds] = useAtom(selectedIdsAtom);
   const setPageIndex = useSetAtom(setPageIndexAtom);
   const setPageSize = useSetAtom(setPageSizeAtom);
+  const setSearch = useSetAtom(setSearchAtom);
   const resetList = useSetAtom(resetListAtom);
   const [form, setForm] = useAtom(patientFormAtom);
   const page = usePatientPage(listState);
@@ -90,79 +97,78 @@ export function PatientsPanel() {
     );
   };
 
-  const content = () => {
-    if (page.error !== undefined) {
-      if (isApiError(page.error) && page.error.code === 'FORBIDDEN') {
-        return <StateMessage alert title={t('contacts.noTenantTitle')} body={t('contacts.noTenant')} />;
-      }
-      return (
-        <StateMessage
-          alert
-          title={t('contacts.loadError')}
-          action={{ label: t('contacts.retry'), onClick: () => void page.mutate() }}
-        />
-      );
+  const failure = (): ListContentProps['failure'] => {
+    if (page.error === undefined) return undefined;
+    if (isApiError(page.error) && page.error.code === 'FORBIDDEN') {
+      return { title: t('contacts.noTenantTitle'), body: t('contacts.noTenant') };
     }
-    if (!page.data) return <LoadingState />;
-    if (patients.length === 0) {
-      if (listState.pageIndex > 0) {
-        return (
-          <StateMessage
-            title={t('patients.emptyPageTitle')}
-            action={{ label: t('patients.firstPage'), onClick: () => setPageIndex(0) }}
-          />
-        );
-      }
-      if (hasFilters(listState)) {
-        return (
-          <StateMessage
-            title={t('patients.noResultsTitle')}
-            body={t('patients.noResultsBody')}
-            action={{ label: t('patients.clearAll'), onClick: () => resetList(listState.pageSize) }}
-          />
-        );
-      }
-      return (
-        <StateMessage
-          title={t('patients.emptyTitle')}
-          body={t('patients.emptyBody')}
-          action={{ label: t('patients.add'), onClick: () => setForm({ mode: 'create' }) }}
-        />
-      );
-    }
-    return (
-      <PatientsTable
-        caption={t('patients.caption')}
-        patients={patients}
-        selectedIds={selectedIds}
-        onToggle={toggle}
-        onTogglePage={togglePage}
-        onEdit={(patient) => setForm({ mode: 'edit', patient })}
-        onDelete={setDeleting}
-        busy={page.isValidating}
-      />
-    );
+    return {
+      title: t('contacts.loadError'),
+      action: { label: t('contacts.retry'), onClick: () => void page.mutate() },
+    };
   };
 
   return (
-    <Panel>
-      <SearchBox />
+    <ListPanel>
+      <SearchForm
+        label={t('patients.search')}
+        hint={t('patients.searchHint')}
+        search={listState.search}
+        onSearch={setSearch}
+        maxLength={PATIENT_SEARCH_MAX_LENGTH}
+      />
       <PatientFilters />
       <BulkActionsBar onDeleted={afterDelete} />
-      {content()}
-      {page.data && page.error === undefined && (patients.length > 0 || listState.pageIndex > 0) && (
-        <Pagination
-          pageIndex={listState.pageIndex}
-          pageSize={listState.pageSize}
-          rowCount={patients.length}
-          total={page.data.total}
-          totalIsExact={page.data.total_is_exact}
-          hasNext={page.data.has_next}
-          disabled={page.isValidating}
-          onPageChange={setPageIndex}
-          onPageSizeChange={setPageSize}
+      <ListContent
+        failure={failure()}
+        loaded={page.data !== undefined}
+        loadingLabel={t('patients.loading')}
+        rowCount={patients.length}
+        pageIndex={listState.pageIndex}
+        filtered={hasFilters(listState)}
+        emptyPage={{
+          title: t('patients.emptyPageTitle'),
+          action: { label: t('patients.firstPage'), onClick: () => setPageIndex(0) },
+        }}
+        noResults={{
+          title: t('patients.noResultsTitle'),
+          body: t('patients.noResultsBody'),
+          action: { label: t('patients.clearAll'), onClick: () => resetList(listState.pageSize) },
+        }}
+        empty={{
+          title: t('patients.emptyTitle'),
+          body: t('patients.emptyBody'),
+          action: { label: t('patients.add'), onClick: () => setForm({ mode: 'create' }) },
+        }}
+        pager={
+          page.data && (
+            <Pagination
+              t={t}
+              formatNumber={format.number}
+              pageIndex={listState.pageIndex}
+              pageSize={listState.pageSize}
+              rowCount={patients.length}
+              total={page.data.total}
+              totalIsExact={page.data.total_is_exact}
+              hasNext={page.data.has_next}
+              disabled={page.isValidating}
+              onPageChange={setPageIndex}
+              pageSizeChoice={{ sizes: PAGE_SIZES, onChange: setPageSize }}
+            />
+          )
+        }
+      >
+        <PatientsTable
+          caption={t('patients.caption')}
+          patients={patients}
+          selectedIds={selectedIds}
+          onToggle={toggle}
+          onTogglePage={togglePage}
+          onEdit={(patient) => setForm({ mode: 'edit', patient })}
+          onDelete={setDeleting}
+          busy={page.isValidating}
         />
-      )}
+      </ListContent>
       <ConfirmDialog
         open={deleting !== null}
         message={deleting ? t('patients.deleteMessage', { name: format.name(deleting) }) : undefined}
@@ -175,6 +181,6 @@ export function PatientsPanel() {
           <PatientFormModal target={form} onClose={() => setForm(null)} />
         </Suspense>
       )}
-    </Panel>
+    </ListPanel>
   );
 }

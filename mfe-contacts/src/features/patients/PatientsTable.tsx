@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { Patient } from '@outreach/shared-contracts/core';
-import { DropdownMenuButton } from '@outreach/shared-ui';
+import { DataTable, DropdownMenuButton, NoWrapCell } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useContactsFormat } from '../../i18n/useContactsFormat';
-import { ActionsCell, CheckboxCell, MenuIcon, NoWrap, Table, TableScroller } from './PatientsTable.styles';
+import { ActionsCell, CheckboxCell, MenuIcon } from './PatientsTable.styles';
 
 export interface PatientsTableProps {
   patients: readonly Patient[];
@@ -43,71 +43,70 @@ export function PatientsTable({
   }, [selectedOnPage, allOnPage]);
 
   return (
-    <TableScroller>
-      <Table $busy={busy} aria-busy={busy || undefined}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <CheckboxCell as="th" scope="col">
+    <DataTable
+      caption={caption}
+      busy={busy}
+      // The table fits its column on wide screens, so row menus may open beyond it; on narrow screens,
+      // where it scrolls, the last rows open their menus upwards.
+      scrollOnlyWhenNarrow
+      leadingHeader={
+        <CheckboxCell as="th" scope="col">
+          <input
+            ref={pageCheckbox}
+            type="checkbox"
+            aria-label={t('patients.selectPage')}
+            checked={allOnPage}
+            onChange={(event) => onTogglePage(event.target.checked)}
+          />
+        </CheckboxCell>
+      }
+      columns={[
+        { label: t('patients.columns.mrn') },
+        { label: t('patients.columns.name') },
+        { label: t('patients.columns.dateOfBirth') },
+        { label: t('patients.columns.gender') },
+        { label: t('patients.columns.language') },
+        { label: t('patients.columns.communication') },
+        { label: t('patients.columns.optedOut') },
+        { label: t('patients.columns.actions'), visuallyHidden: true },
+      ]}
+    >
+      {patients.map((patient, index) => {
+        const name = format.name(patient);
+        const selected = selectedIds.has(patient.id);
+        const opensUp = patients.length > ROWS_OPENING_UP && index >= patients.length - ROWS_OPENING_UP;
+        return (
+          <tr key={patient.id} data-selected={selected || undefined}>
+            <CheckboxCell>
               <input
-                ref={pageCheckbox}
                 type="checkbox"
-                aria-label={t('patients.selectPage')}
-                checked={allOnPage}
-                onChange={(event) => onTogglePage(event.target.checked)}
+                aria-label={t('patients.selectRow', { name })}
+                checked={selected}
+                onChange={(event) => onToggle(patient.id, event.target.checked)}
               />
             </CheckboxCell>
-            <th scope="col">{t('patients.columns.mrn')}</th>
-            <th scope="col">{t('patients.columns.name')}</th>
-            <th scope="col">{t('patients.columns.dateOfBirth')}</th>
-            <th scope="col">{t('patients.columns.gender')}</th>
-            <th scope="col">{t('patients.columns.language')}</th>
-            <th scope="col">{t('patients.columns.communication')}</th>
-            <th scope="col">{t('patients.columns.optedOut')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('patients.columns.actions')}</span>
-            </th>
+            <NoWrapCell>{patient.mrn}</NoWrapCell>
+            <th scope="row">{name}</th>
+            <NoWrapCell>{format.date(patient.date_of_birth)}</NoWrapCell>
+            <td>{format.gender(patient.gender)}</td>
+            <td>{format.language(patient.language_preference)}</td>
+            <td>{format.communication(patient.communication_preference)}</td>
+            <td>{patient.opted_out ? t('patients.yes') : t('patients.no')}</td>
+            <ActionsCell>
+              <DropdownMenuButton
+                label={t('patients.rowActions', { name })}
+                placement={opensUp ? 'above' : 'below'}
+                items={[
+                  { id: 'edit', label: t('patients.edit'), onSelect: () => onEdit(patient) },
+                  { id: 'delete', label: t('patients.delete'), onSelect: () => onDelete(patient) },
+                ]}
+              >
+                <MenuIcon aria-hidden="true">⋯</MenuIcon>
+              </DropdownMenuButton>
+            </ActionsCell>
           </tr>
-        </thead>
-        <tbody>
-          {patients.map((patient, index) => {
-            const name = format.name(patient);
-            const selected = selectedIds.has(patient.id);
-            const opensUp = patients.length > ROWS_OPENING_UP && index >= patients.length - ROWS_OPENING_UP;
-            return (
-              <tr key={patient.id} data-selected={selected || undefined}>
-                <CheckboxCell>
-                  <input
-                    type="checkbox"
-                    aria-label={t('patients.selectRow', { name })}
-                    checked={selected}
-                    onChange={(event) => onToggle(patient.id, event.target.checked)}
-                  />
-                </CheckboxCell>
-                <NoWrap>{patient.mrn}</NoWrap>
-                <th scope="row">{name}</th>
-                <NoWrap>{format.date(patient.date_of_birth)}</NoWrap>
-                <td>{format.gender(patient.gender)}</td>
-                <td>{format.language(patient.language_preference)}</td>
-                <td>{format.communication(patient.communication_preference)}</td>
-                <td>{patient.opted_out ? t('patients.yes') : t('patients.no')}</td>
-                <ActionsCell>
-                  <DropdownMenuButton
-                    label={t('patients.rowActions', { name })}
-                    placement={opensUp ? 'above' : 'below'}
-                    items={[
-                      { id: 'edit', label: t('patients.edit'), onSelect: () => onEdit(patient) },
-                      { id: 'delete', label: t('patients.delete'), onSelect: () => onDelete(patient) },
-                    ]}
-                  >
-                    <MenuIcon aria-hidden="true">⋯</MenuIcon>
-                  </DropdownMenuButton>
-                </ActionsCell>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </TableScroller>
+        );
+      })}
+    </DataTable>
   );
 }

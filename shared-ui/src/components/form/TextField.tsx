@@ -1,5 +1,6 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Field, FieldError, FieldHint, FieldInput, FieldLabel, InputRow } from './TextField.styles';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldFrame } from './FieldFrame';
+import { FieldInput, InputRow } from './TextField.styles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -14,25 +15,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hint, error, trailing, ...inputProps },
   ref,
 ) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Field>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <InputRow>
-        <FieldInput
-          ref={ref}
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          {...inputProps}
-        />
-        {trailing}
-      </InputRow>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Field>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <InputRow>
+          <FieldInput ref={ref} {...control} {...inputProps} />
+          {trailing}
+        </InputRow>
+      )}
+    </FieldFrame>
   );
 });

@@ -54,3 +54,16 @@ export const Footer = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   flex-wrap: wrap;
 `;
+
+/** The content of a dialog, e.g. its form: an introduction and fields one under another. */
+export const ModalBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** A sentence that says what the dialog will do, above its fields. */
+export const ModalIntro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,14 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import {
-  Description,
-  EmptyBody,
-  EmptyIcon,
-  EmptyState,
-  EmptyTitle,
-  Frame,
-  Header,
-  Title,
-} from './PageFrame.styles';
+import { StateMessage } from '../list-state/StateMessage';
+import { Description, EmptyIcon, Frame, Header, Title } from './PageFrame.styles';
 
 export interface PageFrameProps {
   title: string;
@@ -25,7 +17,6 @@ export interface PageFrameProps {
  */
 export function PageFrame({ title, description, emptyTitle, emptyBody, children }: PageFrameProps) {
   const headingId = useId();
-  const emptyId = useId();
   return (
     <Frame aria-labelledby={headingId}>
       <Header>
@@ -33,13 +24,15 @@ export function PageFrame({ title, description, emptyTitle, emptyBody, children 
         <Description>{description}</Description>
       </Header>
       {children ?? (
-        <EmptyState aria-labelledby={emptyId}>
-          <EmptyIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M4 5h16v11H4zM8 19h8" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </EmptyIcon>
-          <EmptyTitle id={emptyId}>{emptyTitle}</EmptyTitle>
-          <EmptyBody>{emptyBody}</EmptyBody>
-        </EmptyState>
+        <StateMessage
+          title={emptyTitle}
+          body={emptyBody}
+          icon={
+            <EmptyIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 5h16v11H4zM8 19h8" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            </EmptyIcon>
+          }
+        />
       )}
     </Frame>
   );

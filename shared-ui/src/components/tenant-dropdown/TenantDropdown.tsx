@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FieldHint, FieldLabel } from '../form/TextField.styles';
+import { Field, FieldHint, FieldLabel } from '../form/FieldFrame.styles';
 import { Select } from '../form/Select';
 
 /** The part of a tenant the dropdown shows. */

@@ -17,6 +17,7 @@ export const PageSize = styled.div`
   }
 `;
 
+/** Smaller than a form's select: it sits in a row of buttons. */
 export const PageSizeSelect = styled.select`
   min-block-size: 36px;
   padding-inline: ${({ theme }) => theme.space.sm};
