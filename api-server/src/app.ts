@@ -12,6 +12,11 @@ import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { assertRuntimeLoginConfined } from './db/runtimeLogin.js';
 import type { Mailer } from './mail/mailer.js';
+import {
+  defaultIntegrationSettings,
+  providerClients,
+  type IntegrationSettings,
+} from './integrations/providerClients.js';
 import { createSmtpMailer } from './mail/smtpMailer.js';
 import { ACCESS_COOKIE, readCookie } from './modules/auth/cookies.js';
 import { defaultAuthPolicy, type AuthDeps, type AuthPolicy } from './modules/auth/policy.js';
@@ -23,8 +28,11 @@ import {
   recordSessionActivity,
   type StaffSession,
 } from './modules/auth/sessionService.js';
+import { campaignHandlers } from './modules/campaigns/routes.js';
+import { touchpointsUsingTemplate } from './modules/campaigns/templateUses.js';
 import { cohortHandlers } from './modules/cohorts/routes.js';
 import { healthHandlers } from './modules/health/routes.js';
+import { integrationHandlers } from './modules/integrations/routes.js';
 import { defaultJobQueueSettings, JobQueue, type JobQueueSettings } from './jobs/jobQueue.js';
 import { scheduledJobs, type ScheduledJob } from './jobs/schedules.js';
 import { patientImportCommitJob } from './modules/patients/import/commitJob.js';
@@ -38,6 +46,7 @@ import { patientOptionHandlers } from './modules/patients/optionRoutes.js';
 import { patientHandlers } from './modules/patients/routes.js';
 import { describeDemoSeed, seedDemo } from './modules/demo/seedDemo.js';
 import { tenantHandlers } from './modules/tenants/routes.js';
+import { templateHandlers } from './modules/templates/routes.js';
 import { signedUploadAuthenticator, uploadHandlers } from './modules/uploads/routes.js';
 import type { UploadDeps } from './modules/uploads/service.js';
 import { installErrorHandler } from './plugins/errorHandler.js';
@@ -78,6 +87,8 @@ export interface BuildAppOptions {
   jobQueue?: Partial<JobQueueSettings>;
   /** Recurring jobs; the platform's list (`jobs/schedules.ts`) when absent. */
   schedules?: readonly ScheduledJob[];
+  /** Timeouts of the SendGrid and Synthesia calls (tests make them short); URLs come from the config. */
+  integrations?: Partial<Omit<IntegrationSettings, 'sendgridApiUrl' | 'synthesiaApiUrl'>>;
 }
 
 /** Migrations applied, then the key compared with the database's key check (written on first start). */
@@ -195,7 +206,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ...patientHandlers({ db, clock }),
       ...patientOptionHandlers({ db, clock }),
       ...cohortHandlers({ db, clock }),
+      ...campaignHandlers({ db, clock, store, publicApiUrl: config.publicApiUrl }),
+      ...templateHandlers({ db, clock, store, templateUses: touchpointsUsingTemplate }),
       ...patientImportHandlers(importDeps),
+      ...integrationHandlers({
+        db,
+        clock,
+        keys,
+        store,
+        publicApiUrl: config.publicApiUrl,
+        clients: providerClients({
+          ...defaultIntegrationSettings,
+          ...options.integrations,
+          sendgridApiUrl: config.sendgridApiUrl,
+          synthesiaApiUrl: config.synthesiaApiUrl,
+        }),
+      }),
     },
     authenticators: { staff: staffAuthenticator, 'signed-url': signedUploadAuthenticator(uploadDeps) },
     verifyCsrf: (session, header) => assertCsrf(authDeps, session, header),
@@ -221,11 +247,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const demoPassword = config.demoPassword ?? DEFAULT_DEMO_PASSWORD;
   if (options.seed) {
-    options.onSeeded?.(describeDemoSeed(await seedDemo({ db, keys, clock }, demoPassword)));
+    options.onSeeded?.(describeDemoSeed(await seedDemo({ db, keys, clock, store }, demoPassword)));
   }
 
   if (options.adminSocketPath) {
-    const channel = await startAdminChannel(options.adminSocketPath, { db, keys, clock }, { demoPassword });
+    const channel = await startAdminChannel(
+      options.adminSocketPath,
+      { db, keys, clock, store },
+      { demoPassword },
+    );
     app.addHook('onClose', () => new Promise<void>((resolve) => channel.close(() => resolve())));
   }
 

@@ -8,6 +8,7 @@ import { cliAppSecret, optionalCliAppSecret } from './crypto/appSecret.js';
 import { createAppKeys } from './crypto/secrets.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { createObjectStore } from './storage/createObjectStore.js';
 
 /** Runs the command with the database to itself, after checking the key is the installation's. */
 async function runDirectly(config: AppConfig, argv: string[]): Promise<string> {
@@ -27,7 +28,8 @@ async function runDirectly(config: AppConfig, argv: string[]): Promise<string> {
         readNewSecret: () => newSecretFromEnvOrStdin(process.env),
       });
     }
-    return await runAdminCommand({ db, keys, clock: systemClock }, argv, {
+    const store = createObjectStore(config, secret, systemClock);
+    return await runAdminCommand({ db, keys, clock: systemClock, store }, argv, {
       demoPassword: config.demoPassword ?? DEFAULT_DEMO_PASSWORD,
     });
   } finally {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SENDGRID_API_URL } from './integrations/sendgrid/sendgridClient.js';
+import { SYNTHESIA_API_URL } from './integrations/synthesia/synthesiaClient.js';
 
 /** The repository root: two levels above this file both in `src/` and in `dist/`. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -45,6 +47,10 @@ export interface AppConfig {
   startMailSink: boolean;
   /** Run the job queue's workers in the API process (JOB_WORKERS); off when worker processes do. */
   runJobWorkers: boolean;
+  /** SendGrid's API (SENDGRID_API_URL); tests point it at a local fake. */
+  sendgridApiUrl: string;
+  /** Synthesia's API (SYNTHESIA_API_URL); tests point it at a local fake. */
+  synthesiaApiUrl: string;
 }
 
 export interface S3Settings {
@@ -132,5 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     startMailSink: flag(env.START_MAIL_SINK, false),
     runJobWorkers: flag(env.JOB_WORKERS, true),
+    sendgridApiUrl: (env.SENDGRID_API_URL || SENDGRID_API_URL).replace(/\/+$/, ''),
+    synthesiaApiUrl: (env.SYNTHESIA_API_URL || SYNTHESIA_API_URL).replace(/\/+$/, ''),
   };
 }

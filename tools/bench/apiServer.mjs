@@ -167,11 +167,11 @@ export async function startBenchServer({ name, limitMs }) {
     benchUser.secret,
   );
 
-  /** Signs the bench user in; answers the cookie header and CSRF token of the new session. */
-  const signIn = async () => {
-    const otp = cli('totp-code', '--username', benchUser.username);
+  /** Signs a user in (the bench user by default); answers the cookie header and CSRF token of the new session. */
+  const signIn = async (user = benchUser) => {
+    const otp = cli('totp-code', '--username', user.username);
     const answer = await request(base, null, 'POST', '/api/login/', {
-      body: JSON.stringify({ username: benchUser.username, password: benchUser.password, otp }),
+      body: JSON.stringify({ username: user.username, password: user.password, otp }),
       headers: { 'content-type': 'application/json' },
     });
     const token = json(answer, 200).token;

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import path from 'node:path';
 import { WRONG_KEY_MESSAGE } from '../crypto/appKeyCheck.js';
 import { safeEqual } from '../crypto/secrets.js';
-import type { ProvisioningDeps } from '../modules/staff/service.js';
+import type { StudioSeedDeps } from '../modules/demo/seedDemoStudio.js';
 import { CommandError, runAdminCommand } from './commands.js';
 
 /**
@@ -46,7 +46,7 @@ function parseRequest(body: string): ChannelRequest | null {
 
 export async function startAdminChannel(
   socketPath: string,
-  deps: ProvisioningDeps,
+  deps: StudioSeedDeps,
   options: { demoPassword: string },
 ): Promise<Server> {
   if (existsSync(socketPath)) unlinkSync(socketPath);

@@ -16,7 +16,7 @@ void describe('administrative commands', () => {
   let deps: Parameters<typeof runAdminCommand>[0];
   before(async () => {
     t = await build();
-    deps = { db: t.db, keys: createAppKeys('test-app-secret'), clock: t.clock };
+    deps = { db: t.db, keys: createAppKeys('test-app-secret'), clock: t.clock, store: t.store };
   });
   after(async () => {
     await t.close();
@@ -122,11 +122,21 @@ void describe('administrative commands', () => {
   void it('seed-demo creates the demo user once and says it is the demo seed', async () => {
     const first = await runAdminCommand(deps, ['seed-demo'], { demoPassword: 'Demo-password-2026' });
     assert.match(first, /^Demo seed: 'Demo Health' now has 400 generated patients/);
-    assert.match(first, /^otpauth:\/\/totp\/Outreach:demo/m);
+    assert.match(first, /^otpauth:\/\/totp\/Outreach:demo\?/m);
+    assert.match(first, /^otpauth:\/\/totp\/Outreach:demo-reviewer/m);
+    assert.match(
+      first,
+      /^Demo seed: campaign 'Heart failure: first weeks at home' with a published touchpoint/m,
+    );
     const again = await runAdminCommand(deps, ['seed-demo'], { demoPassword: 'Demo-password-2026' });
     assert.equal(
       again,
-      "Demo seed: 'Demo Health' already has patients; none added.\n" + "Staff user 'demo' already exists.",
+      [
+        "Demo seed: 'Demo Health' already has patients; none added.",
+        "Demo seed: 'Demo Health' already has campaigns; none added.",
+        "Staff user 'demo' already exists.",
+        "Staff user 'demo-reviewer' already exists.",
+      ].join('\n'),
     );
     const check = await t.app.inject({
       method: 'POST',

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
 import { describeDemoSeed, seedDemo } from '../modules/demo/seedDemo.js';
-import { createStaffUser, currentCodeFor, type ProvisioningDeps } from '../modules/staff/service.js';
+import type { StudioSeedDeps } from '../modules/demo/seedDemoStudio.js';
+import { createStaffUser, currentCodeFor } from '../modules/staff/service.js';
 
 export const usage = `Usage: cli <command> [options]
   create-user --username U --password P --email E --first-name F --last-name L [--tenant-name T] [--totp-secret BASE32] [--password-age-days N] [--platform-admin]
   totp-code --username U
-  seed-demo                 (development: the demo tenant, user 'demo' and generated patients)
+  seed-demo                 (development: the demo tenant, users 'demo' and 'demo-reviewer', generated patients and a published campaign)
   rotate-app-secret         (server stopped; current APP_SECRET set, new one in NEW_APP_SECRET or on stdin)`;
 
 /** A command failure the CLI prints without a stack trace. */
@@ -30,7 +31,7 @@ function ageInDays(value: string | undefined): number | undefined {
  * access) and the running server's local admin channel (embedded database in use).
  */
 export async function runAdminCommand(
-  deps: ProvisioningDeps,
+  deps: StudioSeedDeps,
   argv: string[],
   options: { demoPassword: string },
 ): Promise<string> {

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Database, Db } from '../db/client.js';
 import { appKeyCheck, staffUsers } from '../db/schema.js';
+import { rowsOf } from '../db/rowsOf.js';
 import { appendAudit } from '../modules/audit/repository.js';
 import { StartupError } from '../config.js';
 import { safeEqual, type AppKeys } from './secrets.js';
@@ -70,12 +71,21 @@ export async function rotateAppKey(db: Database, from: AppKeys, to: AppKeys, clo
         .set({ totpSecretEnc: to.encrypt(from.decrypt(user.sealed)) })
         .where(eq(staffUsers.id, user.id));
     }
+    // Tenants' API keys of SendGrid and Synthesia (0019).
+    const integrationKeys = rowsOf<{ tenant_id: number; provider: string; key_sealed: string }>(
+      await tx.execute(sql`SELECT tenant_id, provider, key_sealed FROM tenant_integrations FOR UPDATE`),
+    );
+    for (const key of integrationKeys) {
+      await tx.execute(sql`UPDATE tenant_integrations SET key_sealed = ${to.encrypt(from.decrypt(key.key_sealed))}
+        WHERE tenant_id = ${key.tenant_id} AND provider = ${key.provider}`);
+    }
+    const resealed = users.length + integrationKeys.length;
     await tx.update(appKeyCheck).set({ checkValue: to.keyCheck(), writtenAt: clock.now() });
     await appendAudit(tx, {
       event: 'app_secret_rotated',
       at: clock.now(),
-      details: { resealed: users.length },
+      details: { resealed },
     });
-    return users.length;
+    return resealed;
   });
 }

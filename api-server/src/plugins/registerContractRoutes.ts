@@ -25,8 +25,26 @@ export interface RegisterOptions {
   validateResponses: boolean;
 }
 
+/** Where a value holds a NUL character (in a string or a key), which no PostgreSQL text can store. */
+function nulAt(value: unknown, path: string[]): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
+    const found = nulAt(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Parses one part of a request; a failure answers VALIDATION_FAILED naming each field under `where`. */
 export function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
+  const nul = nulAt(value, [where]);
+  if (nul) {
+    throw new ApiError('VALIDATION_FAILED', undefined, [
+      { path: nul.join('.'), message: 'Remove the NUL character: it cannot be stored.' },
+    ]);
+  }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new ApiError(

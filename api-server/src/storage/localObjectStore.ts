@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { objectKeyPattern } from '@outreach/shared-contracts';
 import { safeEqual } from '../crypto/secrets.js';
@@ -73,6 +73,11 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): ApiUpl
       const target = fileOf(key);
       await mkdir(path.dirname(target), { recursive: true });
       await rename(staged, target);
+    },
+    async put(key, body) {
+      const staged = await this.stagingPath();
+      await writeFile(staged, body);
+      await this.commit(staged, key);
     },
     async discard(staged) {
       await rm(staged, { force: true });

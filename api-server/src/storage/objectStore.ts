@@ -24,6 +24,11 @@ interface StoreCommon {
   signUpload(grant: UploadGrant): Promise<string>;
   /** A stream of a stored (checked) object, or null when there is none. */
   open(key: string): Promise<StoredObject | null>;
+  /**
+   * Stores a file the platform itself made or fetched (the demo's media, a finished video render), not
+   * one a browser sent: it goes straight under its key.
+   */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
 }
 
 /**

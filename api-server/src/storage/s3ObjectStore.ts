@@ -106,6 +106,11 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): DirectUpload
       if (!object) return null;
       return { stream: asReadable(object.Body), bytes: object.ContentLength ?? 0 };
     },
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: finalKey(key), Body: body, ContentType: contentType }),
+      );
+    },
     async headIncoming(key) {
       const head = await orNull(client.send(new HeadObjectCommand({ Bucket, Key: incomingKey(key) })));
       return head ? { bytes: head.ContentLength ?? 0 } : null;

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -11,6 +13,7 @@ import { createSmtpMailer } from '../mail/smtpMailer.js';
 import { currentTotpCode, generateTotpSecret } from '../modules/auth/credentials.js';
 import type { AuthPolicy } from '../modules/auth/policy.js';
 import { createStaffUser } from '../modules/staff/service.js';
+import { createLocalObjectStore } from '../storage/localObjectStore.js';
 import type { ObjectStore } from '../storage/objectStore.js';
 
 const TEST_SECRET = 'test-app-secret';
@@ -30,6 +33,8 @@ export interface TestApp {
   mail: MailSink;
   /** The app's keys (the test secret's). */
   keys: AppKeys;
+  /** Where the app keeps uploaded files. */
+  store: ObjectStore;
   /** Creates a staff user with a known password and TOTP secret. */
   createUser(
     overrides?: Partial<Pick<TestUser, 'username' | 'password' | 'email'>> & {
@@ -129,6 +134,17 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     url: options.mailUrl ?? `smtp://127.0.0.1:${mail.smtpPort}`,
     from: 'Outreach <no-reply@localhost>',
   });
+  // Each test app keeps its files apart (in STORAGE_DIR when a test sets it), so what a test stores
+  // is all that is there.
+  const store =
+    options.objectStore ??
+    createLocalObjectStore({
+      dir:
+        process.env.STORAGE_DIR ??
+        path.join(os.tmpdir(), 'outreach-test-objects', randomBytes(6).toString('hex')),
+      publicApiUrl: 'http://localhost:4000',
+      secret: TEST_SECRET,
+    });
   // A refused start (the runtime login check, say) must not leave the test database behind.
   const app = await buildApp({
     database: db,
@@ -146,7 +162,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     jobQueue: { ...testJobQueueSettings, ...options.jobQueue },
     ...(options.schedules ? { schedules: options.schedules } : {}),
     ...(options.authPolicy ? { authPolicy: options.authPolicy } : {}),
-    ...(options.objectStore ? { objectStore: options.objectStore } : {}),
+    objectStore: store,
     ...(options.importSettings ? { importSettings: options.importSettings } : {}),
   }).catch(async (error: unknown) => {
     await mail.close();
@@ -161,6 +177,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     clock,
     mail,
     keys,
+    store,
     async createUser(overrides = {}) {
       counter += 1;
       const username = overrides.username ?? `staff${counter}`;

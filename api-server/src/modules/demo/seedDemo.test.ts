@@ -3,15 +3,20 @@ import { after, before, describe, it } from 'node:test';
 import {
   patientInput,
   supportedLanguages,
+  type CampaignPage,
   type Cohort,
   type Patient,
   type PatientPage,
+  type Touchpoint,
+  type TouchpointHistory,
+  type TouchpointPreview,
 } from '@outreach/shared-contracts';
 import { createAppKeys } from '../../crypto/secrets.js';
 import { build, type TestApp } from '../../test/build.js';
 import { staffCaller, type StaffCaller } from '../patients/testSupport.js';
 import { DEMO_TENANT } from '../staff/service.js';
 import { DEMO_PATIENT_COUNT, demoCohorts, generateDemoPatients } from './demoPatients.js';
+import { DEMO_CAMPAIGN } from './demoTouchpoint.js';
 import { seedDemo } from './seedDemo.js';
 
 /** Every demo patient as the API lists them, two pages of 200. */
@@ -36,7 +41,7 @@ void describe('demo seed', () => {
   let staff: StaffCaller;
   before(async () => {
     t = await build();
-    deps = { db: t.db, keys: createAppKeys('test-app-secret'), clock: t.clock };
+    deps = { db: t.db, keys: createAppKeys('test-app-secret'), clock: t.clock, store: t.store };
   });
   after(async () => {
     await t.close();
@@ -101,8 +106,70 @@ void describe('demo seed', () => {
     for (const patient of flu.results as Patient[]) assert.ok(patient.date_of_birth <= '1960-12-31');
 
     const again = await seedDemo(deps, 'Demo-password-2026');
-    assert.deepEqual(again, { otpauthUri: null, patientsCreated: 0 });
+    assert.deepEqual(again, {
+      otpauthUri: null,
+      reviewerOtpauthUri: null,
+      patientsCreated: 0,
+      campaignCreated: false,
+    });
     assert.equal((await allPatients(staff)).length, DEMO_PATIENT_COUNT, 'a second run adds nothing');
+  });
+
+  void it('publishes the demo touchpoint in English and Spanish with every kind of content, its files stored', async () => {
+    const { results } = await staff.json<CampaignPage>('GET', '/api/campaigns/?verbose=true');
+    assert.deepEqual(
+      results.map((campaign) => [campaign.name, campaign.status, campaign.owner.name]),
+      [[DEMO_CAMPAIGN, 'active', 'Dana Demo']],
+    );
+    const [summary] = 'touchpoints' in results[0]! ? results[0].touchpoints : [];
+    const touchpoint = await staff.json<Touchpoint>('GET', `/api/touchpoints/${String(summary?.id)}`);
+    assert.deepEqual(
+      [touchpoint.status, touchpoint.published_version, touchpoint.content.languages, touchpoint.checks],
+      ['published', 1, ['en', 'es'], []],
+    );
+    const history = await staff.json<TouchpointHistory>(
+      'GET',
+      `/api/touchpoints/summary/${String(touchpoint.id)}`,
+    );
+    assert.deepEqual(
+      history.versions.map((version) => [version.published_by.name, version.approved_by.name]),
+      [['Dana Demo', 'Rita Reviewer']],
+    );
+    const kinds = touchpoint.content.chapters.flatMap((chapter) =>
+      chapter.questions.map((question) => question.kind),
+    );
+    assert.deepEqual(kinds, ['quiz', 'teach_back']);
+    assert.deepEqual(
+      touchpoint.content.survey?.questions.map((question) => question.kind),
+      ['medication_list', 'rating', 'phone'],
+    );
+    assert.deepEqual(
+      touchpoint.content.buttons.map((button) => button.kind),
+      ['call', 'url', 'document'],
+    );
+
+    // The videos and the PDF are real files in the store, served to the tenant's staff.
+    const preview = await staff.json<TouchpointPreview>(
+      'GET',
+      `/api/touchpoints/${String(touchpoint.id)}/preview?source=published&language=es`,
+    );
+    assert.equal(preview.page.chapters[1]?.title, 'Cuándo llamarnos');
+    const files = [
+      ...preview.page.chapters.map((chapter) => chapter.video?.url ?? ''),
+      preview.page.buttons.find((button) => button.kind === 'document')?.target ?? '',
+    ];
+    const served = await Promise.all(
+      files.map((url) => staff.call('GET', url.replace('http://localhost:4000', ''))),
+    );
+    assert.deepEqual(
+      served.map((response) => [response.statusCode, response.headers['content-type']]),
+      [
+        [200, 'video/mp4'],
+        [200, 'video/mp4'],
+        [200, 'application/pdf'],
+      ],
+    );
+    assert.ok(served.every((response) => response.rawPayload.length > 500));
   });
 
   void it('adds nothing to a demo tenant whose patients were partly deleted', async () => {

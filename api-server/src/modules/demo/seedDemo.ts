@@ -15,10 +15,16 @@ import {
   type ProvisioningDeps,
 } from '../staff/service.js';
 import { demoCohorts, generateDemoPatients } from './demoPatients.js';
+import { DEMO_CAMPAIGN } from './demoTouchpoint.js';
+import { seedDemoStudio, type StudioSeedDeps } from './seedDemoStudio.js';
 
 export interface DemoSeedResult {
   /** The demo user's enrolment URI when this run created the user; null when it existed. */
   otpauthUri: string | null;
+  /** The demo reviewer's enrolment URI when this run created them; null when they existed. */
+  reviewerOtpauthUri: string | null;
+  /** Whether this run added the demo campaign (only to a tenant without campaigns). */
+  campaignCreated: boolean;
   /** Patients this run added to the demo tenant: none once it has any. */
   patientsCreated: number;
 }
@@ -49,15 +55,25 @@ async function seedDemoTenants(deps: ProvisioningDeps): Promise<number> {
   return demoId;
 }
 
-async function demoUserId(deps: ProvisioningDeps, password: string): Promise<[number, string | null]> {
-  const existing = await deps.db.withOwnerContext((tx) => findUserByUsername(tx, DEMO_USERNAME));
+/** The second demo staff member, who approves what 'demo' writes (nobody approves their own edit). */
+export const DEMO_REVIEWER_USERNAME = 'demo-reviewer';
+
+const demoStaff = {
+  [DEMO_USERNAME]: { email: 'demo@demo-health.test', firstName: 'Dana', lastName: 'Demo' },
+  [DEMO_REVIEWER_USERNAME]: { email: 'reviewer@demo-health.test', firstName: 'Rita', lastName: 'Reviewer' },
+};
+
+async function demoUserId(
+  deps: ProvisioningDeps,
+  username: keyof typeof demoStaff,
+  password: string,
+): Promise<[number, string | null]> {
+  const existing = await deps.db.withOwnerContext((tx) => findUserByUsername(tx, username));
   if (existing) return [existing.id, null];
   const created = await createStaffUser(deps, {
-    username: DEMO_USERNAME,
+    username,
     password,
-    email: 'demo@demo-health.test',
-    firstName: 'Dana',
-    lastName: 'Demo',
+    ...demoStaff[username],
     tenantName: DEMO_TENANT,
   });
   return [created.userId, created.otpauthUri];
@@ -110,11 +126,13 @@ async function seedDemoPatients(deps: ProvisioningDeps, tenantId: number, userId
  * in cohorts, and 'Riverside Clinic', which the demo user does not belong to. Safe to run again: what
  * exists is kept. Development only (DEV_MODE or `cli seed-demo`); never part of a production start.
  */
-export async function seedDemo(deps: ProvisioningDeps, password: string): Promise<DemoSeedResult> {
+export async function seedDemo(deps: StudioSeedDeps, password: string): Promise<DemoSeedResult> {
   const tenantId = await seedDemoTenants(deps);
-  const [userId, otpauthUri] = await demoUserId(deps, password);
+  const [userId, otpauthUri] = await demoUserId(deps, DEMO_USERNAME, password);
+  const [reviewerId, reviewerOtpauthUri] = await demoUserId(deps, DEMO_REVIEWER_USERNAME, password);
   const patientsCreated = await seedDemoPatients(deps, tenantId, userId);
-  return { otpauthUri, patientsCreated };
+  const campaignCreated = await seedDemoStudio(deps, { tenantId, authorId: userId, reviewerId });
+  return { otpauthUri, reviewerOtpauthUri, patientsCreated, campaignCreated };
 }
 
 /** What a seed run did, for the server's start-up output and the CLI; says it is the demo seed. */
@@ -124,13 +142,18 @@ export function describeDemoSeed(result: DemoSeedResult): string {
       ? `Demo seed: '${DEMO_TENANT}' now has ${result.patientsCreated} generated patients in ${demoCohorts.length} cohorts.`
       : `Demo seed: '${DEMO_TENANT}' already has patients; none added.`,
   ];
-  if (result.otpauthUri) {
-    lines.push(
-      `Staff user '${DEMO_USERNAME}' created. Enrol this in an authenticator app:`,
-      result.otpauthUri,
-    );
-  } else {
-    lines.push(`Staff user '${DEMO_USERNAME}' already exists.`);
+  lines.push(
+    result.campaignCreated
+      ? `Demo seed: campaign '${DEMO_CAMPAIGN}' with a published touchpoint in English and Spanish.`
+      : `Demo seed: '${DEMO_TENANT}' already has campaigns; none added.`,
+  );
+  const enrolments: [string, string | null][] = [
+    [DEMO_USERNAME, result.otpauthUri],
+    [DEMO_REVIEWER_USERNAME, result.reviewerOtpauthUri],
+  ];
+  for (const [username, uri] of enrolments) {
+    if (uri) lines.push(`Staff user '${username}' created. Enrol this in an authenticator app:`, uri);
+    else lines.push(`Staff user '${username}' already exists.`);
   }
   return lines.join('\n');
 }

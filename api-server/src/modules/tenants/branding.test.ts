@@ -133,7 +133,7 @@ void describe('tenant branding', () => {
 
   void it('the seed gives the demo tenant default branding and adds a tenant the demo user is not in', async () => {
     await seedDemo(
-      { db: t.db, keys: createAppKeys('test-app-secret'), clock: t.clock },
+      { db: t.db, keys: createAppKeys('test-app-secret'), clock: t.clock, store: t.store },
       'Demo-password-2026',
     );
     const demoId = await tenantId(t, DEMO_TENANT);

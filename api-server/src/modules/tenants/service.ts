@@ -1,6 +1,11 @@
-import type { Branding, Tenant } from '@outreach/shared-contracts';
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  type Branding,
+  type Tenant,
+} from '@outreach/shared-contracts';
 import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import type { ObjectStore } from '../../storage/objectStore.js';
 import { appendAudit } from '../audit/repository.js';
@@ -163,4 +168,25 @@ export async function saveBranding(
     return stored;
   });
   return withLogoUrl(deps, saved);
+}
+
+/**
+ * The branding a tenant's content is shown with, inside a transaction of that tenant: the saved
+ * values, or the defaults while nothing is saved (the studio's preview and check list use it).
+ */
+export async function brandingShown(
+  tx: Db,
+  deps: Pick<TenantDeps, 'publicApiUrl'>,
+  tenantId: number,
+): Promise<Branding> {
+  const values = (await repo.findBranding(tx, tenantId)) ?? {
+    disclaimer_text: '',
+    ai_video_disclaimer: '',
+    primary_color: DEFAULT_PRIMARY_COLOR,
+    secondary_color: DEFAULT_SECONDARY_COLOR,
+    logo: null,
+    sender_email: '',
+    sender_name: '',
+  };
+  return { ...values, logo_url: values.logo === null ? null : uploadUrl(deps.publicApiUrl, values.logo) };
 }

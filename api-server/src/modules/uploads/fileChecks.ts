@@ -1,4 +1,5 @@
 import { ApiError } from '../../errors.js';
+import { pdfProblem } from './pdfChecks.js';
 
 /** How many leading bytes {@link sniffContentType} needs. */
 export const SNIFF_BYTES = 16;
@@ -52,9 +53,9 @@ export function svgProblem(text: string): string | null {
   return null;
 }
 
-/** How much of a file {@link checkContent} needs: all of an SVG, only the first bytes of anything else. */
+/** How much of a file {@link checkContent} needs: all of an SVG or a PDF, only the first bytes of anything else. */
 export function sampleBytes(contentType: string, fileBytes: number): number {
-  return contentType === 'image/svg+xml' ? fileBytes : SNIFF_BYTES;
+  return contentType === 'image/svg+xml' || contentType === 'application/pdf' ? fileBytes : SNIFF_BYTES;
 }
 
 /**
@@ -72,5 +73,9 @@ export function checkContent(sample: Buffer, contentType: string): void {
   }
   if (sniffContentType(sample) !== contentType) {
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The file content does not match its type.');
+  }
+  if (contentType === 'application/pdf') {
+    const problem = pdfProblem(sample);
+    if (problem) throw new ApiError('UNSAFE_FILE', `The PDF file was refused: it contains a ${problem}.`);
   }
 }

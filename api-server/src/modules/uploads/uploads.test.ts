@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
+import { deflateSync } from 'node:zlib';
 import type { PresignedUpload } from '@outreach/shared-contracts';
 import { build, signIn, type TestApp } from '../../test/build.js';
 
@@ -151,6 +152,38 @@ void describe('uploads', () => {
     const good = await grant('branding-logos', 'svg', 'image/svg+xml');
     assert.equal((await put(good.url, cleanSvg, 'image/svg+xml')).statusCode, 201);
     assert.ok((await stored()).includes(good.key));
+  });
+
+  void it('refuses a PDF that runs scripts, launches programs or carries files, and stores a plain one', async () => {
+    const pdf = (body: string) => Buffer.from(`%PDF-1.4\n1 0 obj\n<< ${body} >>\nendobj\n%%EOF\n`, 'latin1');
+    const hidden = deflateSync(Buffer.from('<< /S /JavaScript /JS (app.alert(1)) >>', 'latin1'));
+    const objectStream = Buffer.concat([
+      Buffer.from('%PDF-1.5\n2 0 obj\n<< /Type /ObjStm /Filter /FlateDecode >>\nstream\n', 'latin1'),
+      hidden,
+      Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
+    ]);
+    for (const [label, file] of [
+      ['an open action with a script', pdf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>')],
+      ['a name written with # escapes', pdf('/OpenAction << /S /J#61vaScript >>')],
+      ['a launch action', pdf('/AA << /O << /S /Launch /F (cmd.exe) >> >>')],
+      ['an attached file', pdf('/Names << /EmbeddedFiles 3 0 R >>')],
+      ['a script inside a compressed object stream', objectStream],
+    ] as const) {
+      const attempt = await grant('cta-documents', 'pdf', 'application/pdf');
+      const refused = await put(attempt.url, file, 'application/pdf');
+      assert.deepEqual(
+        [refused.statusCode, refused.json<{ code: string }>().code],
+        [400, 'UNSAFE_FILE'],
+        label,
+      );
+      assert.ok(!(await stored()).includes(attempt.key), label);
+    }
+    const notPdf = await grant('cta-documents', 'pdf', 'application/pdf');
+    assert.equal((await put(notPdf.url, jpeg, 'application/pdf')).statusCode, 415);
+    const plain = await grant('cta-documents', 'pdf', 'application/pdf');
+    const leaflet = await readFile(new URL('../demo/media/medication-plan.pdf', import.meta.url));
+    assert.equal((await put(plain.url, leaflet, 'application/pdf')).statusCode, 201);
+    assert.ok((await stored()).includes(plain.key));
   });
 
   void it('refuses an expired URL', async () => {

@@ -31,21 +31,24 @@ const jsonSchemaOf = (schema: z.ZodType) =>
 const hasType = (schema: JsonSchema, type: string) =>
   schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
 
+/** A short text with a NUL character, which PostgreSQL cannot store in text or jsonb. */
+export const WITH_NUL = 'a\u0000b';
+
 /**
- * A value of the schema's shape in which every string, however deeply nested, is {@link LONG};
- * fields of other types are left out. Undefined when the schema holds no string at all.
+ * A value of the schema's shape in which every string, however deeply nested, is `text`; fields of
+ * other types are left out. Undefined when the schema holds no string at all.
  */
-function withLongStrings(schema: JsonSchema): unknown {
-  const member = schema.anyOf?.find((option) => withLongStrings(option) !== undefined);
-  if (member) return withLongStrings(member);
-  if (hasType(schema, 'string')) return LONG;
+function withStrings(schema: JsonSchema, text: string): unknown {
+  const member = schema.anyOf?.find((option) => withStrings(option, text) !== undefined);
+  if (member) return withStrings(member, text);
+  if (hasType(schema, 'string')) return text;
   if (hasType(schema, 'array') && schema.items) {
-    const item = withLongStrings(schema.items);
+    const item = withStrings(schema.items, text);
     return item === undefined ? undefined : [item];
   }
   if (hasType(schema, 'object') && schema.properties) {
     const entries = Object.entries(schema.properties)
-      .map(([name, property]) => [name, withLongStrings(property)] as const)
+      .map(([name, property]) => [name, withStrings(property, text)] as const)
       .filter(([, value]) => value !== undefined);
     return entries.length > 0 ? Object.fromEntries(entries) : undefined;
   }
@@ -99,10 +102,11 @@ export function badInputProbes(route: RouteDefinition): BadInputProbe[] {
     const body = route.body && !isStreamBody(route.body) ? jsonSchemaOf(route.body) : {};
     for (const [name, value] of wrongTypes(body)) json(`a body that is ${name}`, value);
     probes.push({ label: 'an empty JSON body', url: path, payload: '', contentType: 'application/json' });
-    const long = route.body && !isStreamBody(route.body) ? withLongStrings(body) : undefined;
+    const long = route.body && !isStreamBody(route.body) ? withStrings(body, LONG) : undefined;
     if (long !== undefined) {
       json('every string field 10,000 characters long', long);
       if (!Array.isArray(long)) json('long strings and an unknown field', { ...long, unexpected_field: 'x' });
+      json('every string field holding a NUL character', withStrings(body, WITH_NUL));
     }
   }
 
@@ -111,6 +115,7 @@ export function badInputProbes(route: RouteDefinition): BadInputProbe[] {
   for (const name of Object.keys(query.properties ?? {})) {
     probes.push({ label: `query ${name} 10,000 characters long`, url: withQuery(path, `${name}=${LONG}`) });
     probes.push({ label: `query ${name} given twice`, url: withQuery(path, `${name}=1&${name}=2`) });
+    probes.push({ label: `query ${name} holding a NUL character`, url: withQuery(path, `${name}=a%00b`) });
   }
 
   for (const name of Object.keys(params)) {

@@ -10,6 +10,9 @@ import type { z } from 'zod';
 import { newObjectKey } from '../../storage/objectStore.js';
 import { pngNaming, type TenantData } from './fixture.js';
 import { patientImportIsolationCases } from './importCases.js';
+import { studioIsolationCases } from './studioCases.js';
+import { templateIsolationCases } from './templateCases.js';
+import { integrationIsolationCases } from './integrationCases.js';
 import { patientIsolationCases } from './patientCases.js';
 
 /** Tenant A (the caller, `own`) reaching for tenant B's data (`foreign`). */
@@ -21,10 +24,11 @@ export interface CaseFixture {
 /**
  * What a probe must get back. `not-found` (404), `forbidden` (403) and `invalid` (400, for a foreign
  * object named inside a body about the caller's own tenant) are refusals; `own-data` is a 2xx answer
- * about the caller's own tenant. Whatever the answer, it never contains a foreign marker, and after a
+ * about the caller's own tenant; `not-configured` (409) is a call that needs the caller's own API key
+ * of a provider, which the caller's tenant lacks. Whatever the answer, it never contains a foreign marker, and after a
  * write nothing of the foreign tenant has changed.
  */
-export type Expectation = 'not-found' | 'forbidden' | 'invalid' | 'own-data';
+export type Expectation = 'not-found' | 'forbidden' | 'invalid' | 'not-configured' | 'own-data';
 
 export const expectedRefusal: Record<
   Exclude<Expectation, 'own-data'>,
@@ -33,6 +37,8 @@ export const expectedRefusal: Record<
   'not-found': { status: 404, code: 'NOT_FOUND' },
   forbidden: { status: 403, code: 'FORBIDDEN' },
   invalid: { status: 400, code: 'VALIDATION_FAILED' },
+  // Tenant A has no key of its own: B's key must not be used in its place.
+  'not-configured': { status: 409, code: 'INTEGRATION_NOT_CONFIGURED' },
 };
 
 // The inputs a client sends (before the contract's transforms and defaults), per route.
@@ -264,4 +270,7 @@ export const isolationCases: IsolationCases = {
   },
   ...patientIsolationCases,
   ...patientImportIsolationCases,
+  ...studioIsolationCases,
+  ...templateIsolationCases,
+  ...integrationIsolationCases,
 };

@@ -51,6 +51,13 @@ void describe('cross-tenant isolation: tenant A’s staff using tenant B’s ids
       own: await createTenantData(t, 'Alpha Clinic'),
       foreign: await createTenantData(t, 'Beta Hospital'),
     };
+    // A works without keys of its own, so a call that needs one shows whether B's was used instead.
+    const removed = await callAs(t, fixture.own.session, {
+      method: 'PUT',
+      url: `/api/tenants/${String(fixture.own.tenantId)}/integrations`,
+      payload: { sendgrid_api_key: null, synthesia_api_key: null },
+    });
+    assert.equal(removed.statusCode, 200, removed.body);
   });
   after(async () => {
     await t.close();

@@ -1,50 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import type {
   Branding,
+  CampaignDetail,
   Cohort,
   Patient,
   PatientImportCheck,
   PresignedUpload,
+  Reviewer,
   Tenant,
+  EmailTemplateDetail,
+  LandingPageTemplateDetail,
+  SmsTemplateDetail,
+  SurveyTemplateDetail,
+  Touchpoint,
+  TenantIntegrations,
+  Video,
 } from '@outreach/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { signIn, type TestApp, type TestUser } from '../build.js';
+import {
+  callAs,
+  expectOk,
+  localPath,
+  pngNaming,
+  presign,
+  type CallOptions,
+  type StaffSession,
+} from './fixtureCalls.js';
+import { templateSteps } from './templateFixture.js';
 
-/** The cookies and CSRF token a signed-in browser holds. */
-export interface StaffSession {
-  cookies: Record<string, string>;
-  csrf: string;
-}
-
-/** A call as a browser makes it: JSON (or a raw file) with the session's cookies and CSRF header. */
-export interface CallOptions {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  payload?: unknown;
-  headers?: Record<string, string>;
-}
-
-export function callAs(
-  t: TestApp,
-  session: StaffSession | null,
-  options: CallOptions,
-): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = session ? { 'x-csrf-token': session.csrf } : {};
-  let payload: string | Buffer | undefined;
-  if (typeof options.payload === 'string' || Buffer.isBuffer(options.payload)) {
-    payload = options.payload;
-  } else if (options.payload !== undefined) {
-    payload = JSON.stringify(options.payload);
-    headers['content-type'] = 'application/json';
-  }
-  return t.app.inject({
-    method: options.method,
-    url: options.url,
-    ...(session ? { cookies: session.cookies } : {}),
-    headers: { ...headers, ...options.headers },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+export { callAs, localPath, pngNaming, type CallOptions, type StaffSession } from './fixtureCalls.js';
 
 /**
  * The objects each tenant of the fixture holds, beyond its tenant, user and session. A module with
@@ -66,6 +51,27 @@ export interface TenantObjects {
   patient: Patient;
   /** The dry run of an import file with one valid and one rejected row, both distinctive. */
   patientImport: PatientImportCheck;
+  /** A ready video of the tenant's library, with a distinctive title. */
+  video: Video;
+  /** A campaign with a distinctive name and description. */
+  campaign: CampaignDetail;
+  /** A landing page template with a distinctive name, texts and logo (of landing-page-logos). */
+  landingPageTemplate: LandingPageTemplateDetail;
+  /** A local e-mail template with a distinctive name, subject, HTML and text. */
+  emailTemplate: EmailTemplateDetail;
+  /** An SMS template with a distinctive name and text. */
+  smsTemplate: SmsTemplateDetail;
+  /** A survey template with a distinctive name, title and question. */
+  surveyTemplate: SurveyTemplateDetail;
+  /**
+   * A touchpoint of `campaign` whose texts and chapter (using `video`) are distinctive, copied from
+   * the four templates (each section names its template as `template_id`).
+   */
+  touchpoint: Touchpoint;
+  /** The tenant's staff member assigned as a reviewer of `touchpoint`. */
+  reviewer: Reviewer;
+  /** SendGrid and Synthesia API keys (distinctive, and never in any answer), as set in Tenant Settings. */
+  integrations: TenantIntegrations;
 }
 
 export interface TenantData extends TenantObjects {
@@ -88,34 +94,9 @@ export interface TenantInProgress extends Omit<TenantData, keyof TenantObjects> 
   get<K extends keyof TenantObjects>(key: K): TenantObjects[K];
 }
 
-type SetupSteps = { [K in keyof TenantObjects]: (tenant: TenantInProgress) => Promise<TenantObjects[K]> };
-
-function expectOk(response: LightMyRequestResponse, what: string): LightMyRequestResponse {
-  if (response.statusCode >= 300) {
-    throw new Error(`${what} answered ${String(response.statusCode)}: ${response.body}`);
-  }
-  return response;
-}
-
-/** A small PNG whose bytes name their tenant, so a served logo shows whose it is. */
-export function pngNaming(name: string): Buffer {
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(name)]);
-}
-
-export async function presign(tenant: TenantInProgress): Promise<PresignedUpload> {
-  return expectOk(
-    await tenant.call({
-      method: 'GET',
-      url: '/api/utils/branding-logos/presigned-image-url?ext=png&mime_type=image%2Fpng',
-    }),
-    'presign',
-  ).json<PresignedUpload>();
-}
-
-/** Where a signed URL points, as a path this app answers. */
-export function localPath(url: string): string {
-  return url.replace(/^https?:\/\/[^/]+/, '');
-}
+export type SetupSteps = {
+  [K in keyof TenantObjects]: (tenant: TenantInProgress) => Promise<TenantObjects[K]>;
+};
 
 /**
  * Run in this order for each tenant (object keys keep their order). Each step makes its objects
@@ -221,6 +202,84 @@ export const setupSteps: SetupSteps = {
     ).json<PatientImportCheck>();
     tenant.markers.push(check.import_id);
     return check;
+  },
+
+  // No call adds a video yet (uploads and Synthesia renders come with the video library), so the
+  // row is written as the database owner would.
+  async video(tenant) {
+    const title = `${tenant.name} video ${tenant.tag}`;
+    const key = `${String(tenant.tenantId)}/synthesia-videos/${tenant.tag}video0000000000.mp4`;
+    tenant.markers.push(title);
+    await tenant.t.db.queryAsOwner(
+      `INSERT INTO videos (tenant_id, title, source, status, object_key, duration_seconds)
+       VALUES ($1, $2, 'upload', 'ready', $3, 12.5)`,
+      [tenant.tenantId, title, key],
+    );
+    const listed = expectOk(await tenant.call({ method: 'GET', url: '/api/videos' }), 'videos').json<{
+      results: Video[];
+    }>();
+    const video = listed.results.find((item) => item.title === title);
+    if (!video) throw new Error('The video is not listed');
+    return video;
+  },
+
+  async campaign(tenant) {
+    const fields = { name: `${tenant.name} campaign ${tenant.tag}`, description: `Plan ${tenant.tag}` };
+    tenant.markers.push(fields.name, fields.description);
+    return expectOk(
+      await tenant.call({ method: 'POST', url: '/api/campaigns/', payload: fields }),
+      'campaign',
+    ).json<CampaignDetail>();
+  },
+
+  ...templateSteps,
+
+  async touchpoint(tenant) {
+    const name = `${tenant.name} touchpoint ${tenant.tag}`;
+    const title = `Welcome ${tenant.tag}`;
+    tenant.markers.push(name, title);
+    const content = {
+      landing_page: { template_id: tenant.get('landingPageTemplate').id, title: { en: title } },
+      email: { template_id: tenant.get('emailTemplate').id },
+      sms: { template_id: tenant.get('smsTemplate').id },
+      survey: { template_id: tenant.get('surveyTemplate').id, title: { en: `Survey ${tenant.tag}` } },
+      chapters: [{ key: 'c1', title: { en: `Chapter ${tenant.tag}` }, video_id: tenant.get('video').id }],
+    };
+    return expectOk(
+      await tenant.call({
+        method: 'POST',
+        url: '/api/touchpoints',
+        payload: { campaign_id: tenant.get('campaign').id, name, content },
+      }),
+      'touchpoint',
+    ).json<Touchpoint>();
+  },
+
+  async reviewer(tenant) {
+    return expectOk(
+      await tenant.call({
+        method: 'POST',
+        url: '/api/touchpoints/reviewers',
+        payload: { touchpoint_id: tenant.get('touchpoint').id, user_id: tenant.user.id },
+      }),
+      'reviewer',
+    ).json<Reviewer>();
+  },
+
+  async integrations(tenant) {
+    const keys = {
+      sendgrid_api_key: `SG.${tenant.tag}.sendgrid-key-of-${tenant.tag}`,
+      synthesia_api_key: `synthesia-key-of-${tenant.tag}`,
+    };
+    tenant.markers.push(keys.sendgrid_api_key, keys.synthesia_api_key);
+    return expectOk(
+      await tenant.call({
+        method: 'PUT',
+        url: `/api/tenants/${String(tenant.tenantId)}/integrations`,
+        payload: keys,
+      }),
+      'integrations',
+    ).json<TenantIntegrations>();
   },
 };
 

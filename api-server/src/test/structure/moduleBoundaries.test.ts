@@ -5,10 +5,17 @@ import { importGraph, type ImportEdge } from './importGraph.js';
 /**
  * Patients and cohorts share their cohort reads, locks and membership rows through
  * `modules/cohortMembership`. Cohorts may use patients (a cohort's page of members is a patient
- * list); patients never use cohorts, so the two never depend on each other both ways.
+ * list); patients never use cohorts, so the two never depend on each other both ways. Campaigns
+ * check a touchpoint's template origins through the template library's service; the library learns
+ * where a template is used from a lookup the app hands it, never by importing campaigns.
  */
 const rules: { name: string; from: string; forbidden: string[] }[] = [
   { name: 'patients do not import cohorts', from: 'modules/patients/', forbidden: ['modules/cohorts/'] },
+  {
+    name: 'the template library does not import campaigns (it is handed the usage lookup)',
+    from: 'modules/templates/',
+    forbidden: ['modules/campaigns/'],
+  },
   {
     name: 'cohortMembership imports neither patients nor cohorts',
     from: 'modules/cohortMembership/',

@@ -1,0 +1,71 @@
+import type { LocalizedText, TouchpointContent } from '@outreach/shared-contracts';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The HTML a touchpoint's rich texts may hold: text structure, emphasis, lists and links. No script,
+ * style, event handler, frame, form or image reaches a patient's page or inbox; links may only go to
+ * https, mailto and tel addresses (or a message variable such as `{{link}}`), and open safely.
+ */
+const linkTarget = /^(?:https:|mailto:|tel:|\{\{\s*[a-z_]+\s*\}\}$)/i;
+
+const allowed: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'a',
+  ],
+  allowedAttributes: { a: ['href', 'title'] },
+  allowedSchemes: ['https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // `target` and `rel` are always set here, never taken from the input; a relative address goes.
+    a: (tagName, attribs) => {
+      const kept: Record<string, string> = { target: '_blank', rel: 'noopener noreferrer' };
+      const href = attribs.href?.trim();
+      if (href !== undefined && linkTarget.test(href)) kept.href = href;
+      if (attribs.title) kept.title = attribs.title;
+      return { tagName, attribs: kept };
+    },
+  },
+};
+
+const withTarget: sanitizeHtml.IOptions = {
+  ...allowed,
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+};
+
+/** One rich text made safe; variables (`{{name}}`) pass through as text and are escaped when filled. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, withTarget).trim();
+}
+
+function sanitizeEach(text: LocalizedText): LocalizedText {
+  return Object.fromEntries(
+    Object.entries(text).map(([language, html]) => [language, sanitizeRichText(html)]),
+  );
+}
+
+/** The content with every rich text sanitised: what is stored is already safe to show. */
+export function sanitizeContent(content: TouchpointContent): TouchpointContent {
+  return {
+    ...content,
+    landing_page: { ...content.landing_page, body: sanitizeEach(content.landing_page.body) },
+    email: { ...content.email, html: sanitizeEach(content.email.html) },
+    chapters: content.chapters.map((chapter) => ({ ...chapter, notes: sanitizeEach(chapter.notes) })),
+  };
+}

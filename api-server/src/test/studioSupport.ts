@@ -1,0 +1,90 @@
+import type { CampaignDetail, Touchpoint, TouchpointContentInput } from '@outreach/shared-contracts';
+import type { TestApp } from './build.js';
+import { staffCaller, tenantIdOf, type StaffCaller } from '../modules/patients/testSupport.js';
+
+/** A ready video in a tenant's library (no call adds one yet; the owner writes the row). */
+export async function addVideo(t: TestApp, tenantId: number, title: string): Promise<number> {
+  const [row] = await t.db.queryAsOwner<{ id: string | number }>(
+    `INSERT INTO videos (tenant_id, title, source, status, object_key, duration_seconds)
+     VALUES ($1, $2, 'upload', 'ready', $3, 30) RETURNING id`,
+    [tenantId, title, `${String(tenantId)}/synthesia-videos/${title.replace(/\W/g, '').padEnd(16, '0')}.mp4`],
+  );
+  return Number(row?.id);
+}
+
+/** Content that passes every check, in English and Spanish, using one video. */
+export function completeContent(videoId: number): TouchpointContentInput {
+  return {
+    default_language: 'en',
+    languages: ['en', 'es'],
+    channels: 'email_and_sms',
+    landing_page: {
+      title: { en: 'Your heart visit', es: 'Su visita del corazón' },
+      body: { en: '<p>Hello</p>', es: '<p>Hola</p>' },
+    },
+    email: {
+      subject: { en: 'Before your visit, {{first_name}}', es: 'Antes de su visita, {{first_name}}' },
+      html: {
+        en: '<p>Hi {{first_name}}, <a href="{{link}}">open</a></p>',
+        es: '<p>Hola {{first_name}}, <a href="{{link}}">abrir</a></p>',
+      },
+      text: { en: 'Hi {{first_name}}: {{link}}', es: 'Hola {{first_name}}: {{link}}' },
+    },
+    sms: { text: { en: 'Hi {{first_name}}, watch: {{link}}', es: 'Hola {{first_name}}, vea: {{link}}' } },
+    chapters: [
+      {
+        key: 'c1',
+        title: { en: 'Your medicines', es: 'Sus medicamentos' },
+        video_id: videoId,
+        questions: [
+          {
+            key: 'q1',
+            kind: 'quiz',
+            prompt: { en: 'When?', es: '¿Cuándo?' },
+            options: [
+              { key: 'a', label: { en: 'Morning', es: 'Mañana' }, correct: true },
+              { key: 'b', label: { en: 'Never', es: 'Nunca' } },
+            ],
+          },
+        ],
+      },
+    ],
+    buttons: [{ key: 'b1', kind: 'call', label: { en: 'Call us', es: 'Llámenos' }, phone: '+15550100200' }],
+  };
+}
+
+export interface StudioTeam {
+  author: StaffCaller;
+  reviewer: StaffCaller;
+  authorId: number;
+  reviewerId: number;
+  tenantId: number;
+}
+
+/** Two staff members of one tenant: an author and a colleague who reviews. */
+export async function studioTeam(t: TestApp, tenantName: string): Promise<StudioTeam> {
+  const authorUser = await t.createUser({ tenantName });
+  const reviewerUser = await t.createUser({ tenantName });
+  return {
+    author: await staffCaller(t, authorUser),
+    reviewer: await staffCaller(t, reviewerUser),
+    authorId: authorUser.id,
+    reviewerId: reviewerUser.id,
+    tenantId: await tenantIdOf(t, tenantName),
+  };
+}
+
+/** A campaign with one touchpoint of the given content. */
+export async function campaignWithTouchpoint(
+  caller: StaffCaller,
+  content: TouchpointContentInput,
+  name = 'Heart failure follow-up',
+): Promise<{ campaign: CampaignDetail; touchpoint: Touchpoint }> {
+  const campaign = await caller.json<CampaignDetail>('POST', '/api/campaigns/', { name });
+  const touchpoint = await caller.json<Touchpoint>('POST', '/api/touchpoints', {
+    campaign_id: campaign.id,
+    name: 'Week one',
+    content,
+  });
+  return { campaign, touchpoint };
+}
