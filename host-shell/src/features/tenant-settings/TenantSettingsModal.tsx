@@ -5,6 +5,7 @@ import { TENANT_SETTINGS_MODAL_WIDTH_PX } from '@outreach/shared-contracts/core'
 import { defaultBranding, fetchBranding, saveBranding, useTenants, type BrandingDraft } from './api';
 import { BrandingEditor } from './BrandingEditor';
 import { brandingFieldErrors, type BrandingFieldErrors } from './brandingFieldErrors';
+import { IntegrationsSection } from './IntegrationsSection';
 import { Body, ChangedNotice, FooterButtons, SaveError } from './TenantSettings.styles';
 import { useLogoUpload } from './useLogoUpload';
 
@@ -154,6 +155,7 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
             disabled={phase === 'saving'}
           />
         )}
+        {showEditor && hasTenant && <IntegrationsSection tenantId={tenantId} disabled={phase === 'saving'} />}
         {error && <SaveError role="alert">{error}</SaveError>}
       </Body>
     </Modal>

@@ -4,7 +4,9 @@ import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
   type Branding,
+  type IntegrationProvider,
   type Tenant,
+  type TenantIntegrations,
 } from '@outreach/shared-contracts/core';
 
 /** The branding fields the editor works on; `logo_url` is shown, never sent. */
@@ -53,5 +55,24 @@ export async function saveBranding(tenantId: number, draft: BrandingDraft): Prom
   await callRoute('saveTenantBranding', {
     params: { id: tenantId },
     body: { branding: toBrandingInput(draft) },
+  });
+}
+
+/** Whether a tenant has a SendGrid and a Synthesia key, and their last characters; never the keys. */
+export function useIntegrations(tenantId: number) {
+  return useSWR<TenantIntegrations>(['tenant-settings/integrations', tenantId], () =>
+    callRoute('getTenantIntegrations', { params: { id: tenantId } }),
+  );
+}
+
+/** Sets a provider's key, or removes it with null; the answer is the new state, without the key. */
+export function saveIntegrationKey(
+  tenantId: number,
+  provider: IntegrationProvider,
+  key: string | null,
+): Promise<TenantIntegrations> {
+  return callRoute('saveTenantIntegrations', {
+    params: { id: tenantId },
+    body: provider === 'sendgrid' ? { sendgrid_api_key: key } : { synthesia_api_key: key },
   });
 }

@@ -41,6 +41,12 @@ export function api(extra: ApiReplies = {}): RecordedRequest[] {
     listTenants: { body: { tenants } },
     // Acme (7) has branding of its own; Bay Clinic (9) has none yet.
     getTenantBranding: ({ params }) => ({ body: { branding: params.id === '7' ? acmeBranding : null } }),
+    getTenantIntegrations: {
+      body: {
+        sendgrid: { configured: true, key_hint: '…7Q2Z' },
+        synthesia: { configured: false, key_hint: null },
+      },
+    },
     ...extra,
   });
 }

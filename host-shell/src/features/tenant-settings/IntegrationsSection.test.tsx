@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { refusal } from '@outreach/shared-ui/testing';
+import { api, chooseAcme, storeSession, writes } from './tenantSettingsTestKit';
+
+describe('Integrations in Tenant Settings', () => {
+  beforeEach(storeSession);
+
+  const section = () => screen.getByRole('region', { name: 'Integrations' });
+
+  it('shows which keys are set by their last characters, never the keys', async () => {
+    api();
+    await chooseAcme();
+    expect(await within(section()).findByText('Configured (…7Q2Z)')).toBeInTheDocument();
+    expect(within(section()).getByText('Not configured')).toBeInTheDocument();
+    expect(within(section()).getByLabelText('SendGrid API key')).toHaveAttribute('type', 'password');
+    expect(within(section()).getByRole('button', { name: 'Remove SendGrid' })).toBeEnabled();
+    expect(within(section()).queryByRole('button', { name: 'Remove Synthesia' })).not.toBeInTheDocument();
+  });
+
+  it('saves a Synthesia key on its own and shows it as configured', async () => {
+    const requests = api({
+      saveTenantIntegrations: {
+        body: {
+          sendgrid: { configured: true, key_hint: '…7Q2Z' },
+          synthesia: { configured: true, key_hint: '…K9X4' },
+        },
+      },
+    });
+    const { user } = await chooseAcme();
+    const input = await within(section()).findByLabelText('Synthesia API key');
+    await user.type(input, 'synthesia-secret-K9X4');
+    await user.click(within(section()).getAllByRole('button', { name: 'Save key' })[1] as HTMLElement);
+    expect(await within(section()).findByText('Configured (…K9X4)')).toBeInTheDocument();
+    expect(within(section()).getByRole('status')).toHaveTextContent('The Synthesia key has been saved.');
+    expect(input).toHaveValue('');
+    expect(writes(requests).map((request) => [request.route, request.params, request.body])).toEqual([
+      ['saveTenantIntegrations', { id: '7' }, { synthesia_api_key: 'synthesia-secret-K9X4' }],
+    ]);
+  });
+
+  it('removes a key, and shows a refusal next to the field', async () => {
+    const requests = api({
+      saveTenantIntegrations: ({ body }) =>
+        (body as Record<string, unknown>).sendgrid_api_key === null
+          ? {
+              body: {
+                sendgrid: { configured: false, key_hint: null },
+                synthesia: { configured: false, key_hint: null },
+              },
+            }
+          : refusal('VALIDATION_FAILED'),
+    });
+    const { user } = await chooseAcme();
+    await user.click(await within(section()).findByRole('button', { name: 'Remove SendGrid' }));
+    expect(await within(section()).findAllByText('Not configured')).toHaveLength(2);
+    expect(writes(requests).map((request) => request.body)).toEqual([{ sendgrid_api_key: null }]);
+    await user.type(within(section()).getByLabelText('SendGrid API key'), 'bad key');
+    await user.click(within(section()).getAllByRole('button', { name: 'Save key' })[0] as HTMLElement);
+    expect(
+      await within(section()).findByText('Please check the highlighted fields and try again.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, errorMessage, Spinner, TextField } from '@outreach/shared-ui';
+import type { IntegrationProvider, IntegrationStatus } from '@outreach/shared-contracts/core';
+import { saveIntegrationKey, useIntegrations } from './api';
+import { Heading, Hint, KeyRow, Provider, Section, State } from './IntegrationsSection.styles';
+import { SaveError } from './TenantSettings.styles';
+
+export interface IntegrationsSectionProps {
+  tenantId: number;
+  disabled?: boolean;
+}
+
+/** Brand names, the same in every language. */
+const providerNames: Record<IntegrationProvider, string> = { sendgrid: 'SendGrid', synthesia: 'Synthesia' };
+const providers = Object.keys(providerNames) as IntegrationProvider[];
+
+/**
+ * The tenant's API keys of SendGrid and Synthesia. Each is saved on its own, at once (not with the
+ * branding's Save), and is write-only: only whether it is set and its last characters come back.
+ */
+export function IntegrationsSection({ tenantId, disabled = false }: IntegrationsSectionProps) {
+  const { t } = useTranslation('common');
+  const headingId = useId();
+  const integrations = useIntegrations(tenantId);
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading id={headingId}>{t('tenantSettings.integrations.title')}</Heading>
+      <Hint>{t('tenantSettings.integrations.hint')}</Hint>
+      {integrations.isLoading && <Spinner label={t('tenantSettings.integrations.loading')} />}
+      {integrations.error !== undefined && (
+        <SaveError role="alert">{errorMessage(integrations.error, t)}</SaveError>
+      )}
+      {integrations.data &&
+        providers.map((provider) => (
+          <ProviderKey
+            key={provider}
+            tenantId={tenantId}
+            provider={provider}
+            status={integrations.data?.[provider] ?? { configured: false, key_hint: null }}
+            onChanged={(next) => void integrations.mutate(next, { revalidate: false })}
+            disabled={disabled}
+          />
+        ))}
+    </Section>
+  );
+}
+
+interface ProviderKeyProps {
+  tenantId: number;
+  provider: IntegrationProvider;
+  status: IntegrationStatus;
+  onChanged: (next: Awaited<ReturnType<typeof saveIntegrationKey>>) => void;
+  disabled: boolean;
+}
+
+function ProviderKey({ tenantId, provider, status, onChanged, disabled }: ProviderKeyProps) {
+  const { t } = useTranslation('common');
+  const [key, setKey] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const name = providerNames[provider];
+
+  const change = (next: string | null) => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    saveIntegrationKey(tenantId, provider, next).then(
+      (answer) => {
+        setKey('');
+        setBusy(false);
+        setDone(
+          t(next === null ? 'tenantSettings.integrations.removed' : 'tenantSettings.integrations.saved', {
+            provider: name,
+          }),
+        );
+        onChanged(answer);
+      },
+      (failure: unknown) => {
+        setBusy(false);
+        setError(errorMessage(failure, t));
+      },
+    );
+  };
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (key.trim() !== '') change(key.trim());
+  };
+
+  return (
+    <Provider>
+      <form onSubmit={submit}>
+        <KeyRow>
+          <TextField
+            label={t('tenantSettings.integrations.keyLabel', { provider: name })}
+            type="password"
+            autoComplete="off"
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+            disabled={disabled || busy}
+            error={error}
+          />
+          <Button type="submit" disabled={disabled || busy || key.trim() === ''}>
+            {t('tenantSettings.integrations.saveKey')}
+          </Button>
+        </KeyRow>
+      </form>
+      <KeyRow>
+        <State>
+          {status.configured
+            ? t('tenantSettings.integrations.configured', { hint: status.key_hint ?? '' })
+            : t('tenantSettings.integrations.notConfigured')}
+        </State>
+        {status.configured && (
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => change(null)}
+            disabled={disabled || busy}
+            aria-label={`${t('tenantSettings.integrations.remove')} ${name}`}
+          >
+            {t('tenantSettings.integrations.remove')}
+          </Button>
+        )}
+      </KeyRow>
+      {done && <State role="status">{done}</State>}
+    </Provider>
+  );
+}
