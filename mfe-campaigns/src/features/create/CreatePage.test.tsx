@@ -1,30 +1,122 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders, startHostI18n } from '@outreach/shared-ui/testing';
-import { registerAreaTranslations } from '../../i18n/areaTranslations';
-import { CreatePage } from './CreatePage';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, mockApi, writes } from '@outreach/shared-ui/testing';
+import { diabetesCampaign, fluCampaign, makeDetail, makePage } from '../../testing/fixtures';
+import { renderCreate } from '../../testing/renderCreate';
+import { makeTouchpoint, makeTouchpointSummary } from '../../testing/touchpointFixtures';
+import { CAMPAIGN_DRAFT_STORAGE_KEY } from './campaignDraft';
 
-describe('CreatePage', () => {
-  it('shows the heading, what the page is for and the empty state', async () => {
-    await startHostI18n('en', registerAreaTranslations);
-    renderWithProviders(<CreatePage />);
+const address = () => screen.getByTestId('address').textContent;
+const storedDraft = () => JSON.parse(localStorage.getItem(CAMPAIGN_DRAFT_STORAGE_KEY) ?? 'null') as unknown;
+
+beforeEach(() => localStorage.clear());
+
+describe('the create page', () => {
+  it('lists the newest campaigns and opens the one picked, remembering it in the draft', async () => {
+    mockApi({
+      listCampaigns: { body: makePage([fluCampaign, diabetesCampaign]) },
+      getCampaign: {
+        body: { ...makeDetail(fluCampaign), touchpoints: [makeTouchpointSummary(5, { name: 'Reminder' })] },
+      },
+    });
+    const user = userEvent.setup();
+    await renderCreate('', 'en');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Create a campaign' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Flu vaccination 2026/ }));
+
+    expect(address()).toBe('/create?campaign=11');
     expect(
-      screen.getByText(
-        'Build outreach campaigns from touchpoints: landing pages, e-mail and SMS messages, videos and surveys.',
-      ),
+      await screen.findByRole('heading', { name: 'Touchpoints of Flu vaccination 2026' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'No campaigns yet' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'No campaigns yet' })).toBeInTheDocument();
+    expect(storedDraft()).toMatchObject({
+      campaignId: 11,
+      campaignName: 'Flu vaccination 2026',
+      tenantId: 7,
+    });
   });
 
-  it('speaks the chosen language once its bundle has loaded', async () => {
-    await startHostI18n('fr', registerAreaTranslations);
-    renderWithProviders(<CreatePage />);
+  it('creates a campaign with a name and description and goes on to its touchpoints', async () => {
+    const requests = mockApi({
+      listCampaigns: { body: makePage([]) },
+      createCampaign: {
+        status: 201,
+        body: makeDetail({ ...diabetesCampaign, id: 30, name: 'Asthma review' }),
+      },
+      getCampaign: { body: makeDetail({ ...diabetesCampaign, id: 30, name: 'Asthma review' }) },
+    });
+    const user = userEvent.setup();
+    await renderCreate();
+    expect(await screen.findByText('Create one with the form beside this list.')).toBeInTheDocument();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Créer une campagne' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Aucune campagne pour le moment' }),
-    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asthma review');
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Spring check');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByRole('heading', { name: 'Touchpoints of Asthma review' })).toBeInTheDocument();
+    expect(writes(requests)[0]!.body).toEqual({
+      name: 'Asthma review',
+      description: 'Spring check',
+      ends_on: null,
+    });
+    expect(address()).toBe('/create?campaign=30');
+    expect(screen.getByText('No touchpoints yet')).toBeInTheDocument();
+  });
+
+  it('adds a touchpoint to the campaign and opens it in the editor', async () => {
+    const requests = mockApi({
+      getCampaign: { body: makeDetail(fluCampaign) },
+      createTouchpoint: { status: 201, body: makeTouchpoint(8, { name: 'Welcome' }) },
+      getTouchpoint: { body: makeTouchpoint(8, { name: 'Welcome' }) },
+    });
+    const user = userEvent.setup();
+    await renderCreate('?campaign=11');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Touchpoint name' }), 'Welcome');
+    await user.click(screen.getByRole('button', { name: 'Add touchpoint' }));
+
+    expect(await screen.findByRole('navigation', { name: 'Steps of the touchpoint' })).toBeInTheDocument();
+    expect(callsTo(requests, 'POST', '/api/touchpoints')[0]!.body).toEqual({
+      campaign_id: 11,
+      name: 'Welcome',
+    });
+    expect(address()).toBe('/create?campaign=11&touchpoint=8');
+  });
+
+  it('opens an existing touchpoint of the campaign', async () => {
+    mockApi({
+      getCampaign: {
+        body: { ...makeDetail(fluCampaign), touchpoints: [makeTouchpointSummary(5, { name: 'Reminder' })] },
+      },
+      getTouchpoint: { body: makeTouchpoint(5) },
+    });
+    const user = userEvent.setup();
+    await renderCreate('?campaign=11');
+
+    await user.click(await screen.findByRole('button', { name: /Reminder/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Flu reminder' })).toBeInTheDocument();
+    expect(address()).toBe('/create?campaign=11&touchpoint=5');
+    expect(storedDraft()).toMatchObject({ touchPointId: 5, distributionType: 'email_and_sms' });
+  });
+
+  it('starts over: the draft is emptied and the campaign step shows again', async () => {
+    mockApi({
+      getCampaign: { body: makeDetail(fluCampaign) },
+      listCampaigns: { body: makePage([fluCampaign]) },
+    });
+    localStorage.setItem(CAMPAIGN_DRAFT_STORAGE_KEY, JSON.stringify({ campaignId: 11, campaignName: 'Flu' }));
+    const user = userEvent.setup();
+    await renderCreate('?campaign=11');
+    await screen.findByRole('heading', { name: 'Touchpoints of Flu vaccination 2026' });
+
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+
+    expect(address()).toBe('/create');
+    const pick = await screen.findByRole('region', { name: 'Continue a campaign' });
+    expect(await within(pick).findByRole('button', { name: /Flu vaccination 2026/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(storedDraft()).toMatchObject({ campaignId: null, campaignName: '', videoIds: [] }),
+    );
   });
 });

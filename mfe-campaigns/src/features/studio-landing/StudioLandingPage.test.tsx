@@ -1,26 +1,42 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders, startHostI18n } from '@outreach/shared-ui/testing';
-import { registerAreaTranslations } from '../../i18n/areaTranslations';
-import { StudioLandingPage } from './StudioLandingPage';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fluCampaign } from '../../testing/fixtures';
+import { renderStudio, renderWithTable, studioApi } from '../../testing/renderStudio';
 
-describe('StudioLandingPage', () => {
-  it('shows the heading, what the page is for and the empty state', async () => {
-    await startHostI18n('en', registerAreaTranslations);
-    renderWithProviders(<StudioLandingPage />);
+describe('the studio home page', () => {
+  it('says what the page is for and offers to create a campaign', async () => {
+    studioApi();
+    await renderWithTable();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Studio' })).toBeInTheDocument();
     expect(
-      screen.getByText('Prepare the videos, templates and media your touchpoints use.'),
+      screen.getByText(
+        'All your outreach campaigns: start a new one, pick one up where you left it, or clone one that worked.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Nothing in the studio yet' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Nothing in the studio yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create campaign' })).toBeInTheDocument();
+  });
+
+  it('opens a campaign at the create page from its name', async () => {
+    studioApi();
+    const user = userEvent.setup();
+    await renderWithTable();
+
+    const link = screen.getByRole('link', { name: fluCampaign.name });
+    expect(link).toHaveAttribute('href', '/create?campaign=11');
+    await user.click(link);
+    expect(await screen.findByText('Now at /create?campaign=11')).toBeInTheDocument();
   });
 
   it('speaks the chosen language once its bundle has loaded', async () => {
-    await startHostI18n('fr', registerAreaTranslations);
-    renderWithProviders(<StudioLandingPage />);
+    studioApi();
+    await renderStudio('fr');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Studio' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Le studio est encore vide' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Créer une campagne' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Campagnes' });
+    const flu = within(table).getByRole('rowheader', { name: fluCampaign.name }).closest('tr')!;
+    expect(within(flu).getByText('2 sur 3 publiés')).toBeInTheDocument();
+    expect(within(flu).getByText('Active')).toBeInTheDocument();
+    expect(within(flu).getByText('4 mars 2026')).toBeInTheDocument();
   });
 });

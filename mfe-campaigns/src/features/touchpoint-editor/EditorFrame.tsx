@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSetAtom } from 'jotai';
+import type { LanguageCode, Touchpoint } from '@outreach/shared-contracts/core';
+import { campaignDraftAtom } from '../create/campaignDraft';
+import { ChecksPanel } from './ChecksPanel';
+import { EditLanguagePicker } from './EditLanguagePicker';
+import { EditorContext, type EditorValue } from './EditorContext';
+import { isEditorStep, type EditorStep } from './editorSteps';
+import { SaveStatus } from './SaveStatus';
+import { StepContent } from './StepContent';
+import { StepList } from './StepList';
+import { useAutosave } from './useAutosave';
+import { Aside, FrameHeader, FrameLayout, Main, TouchpointTitle } from './EditorFrame.styles';
+
+export interface EditorFrameProps {
+  initial: Touchpoint;
+}
+
+/** The builder: its steps, the language being written, the save state and the check list. */
+export function EditorFrame({ initial }: EditorFrameProps) {
+  const autosave = useAutosave(initial);
+  const { saved, edit, change, adopt } = autosave;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('step');
+  const step: EditorStep = isEditorStep(requested) ? requested : 'basics';
+  const [chosenLanguage, setLanguage] = useState<LanguageCode>(initial.content.default_language);
+  // A language removed in the languages step can no longer be the one being written.
+  const language = edit.content.languages.includes(chosenLanguage)
+    ? chosenLanguage
+    : edit.content.default_language;
+  const setDraft = useSetAtom(campaignDraftAtom);
+
+  const goTo = (next: EditorStep) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('step', next);
+    setParams(nextParams);
+  };
+
+  const { content } = edit;
+  useEffect(() => {
+    setDraft((draft) => ({
+      ...draft,
+      touchPointId: saved.id,
+      touchPointName: edit.name,
+      videoIds: content.chapters.flatMap((chapter) => (chapter.video_id ? [chapter.video_id] : [])),
+      landingPageId: content.landing_page.template_id,
+      emailTemplateId: content.email.template_id,
+      smsTemplateId: content.sms.template_id,
+      chapterOrder: content.chapters.map((chapter) => chapter.key),
+      distributionType: content.channels,
+    }));
+  }, [content, edit.name, saved.id, setDraft]);
+
+  const value = useMemo<EditorValue>(
+    () => ({
+      touchpoint: saved,
+      name: edit.name,
+      content: edit.content,
+      language,
+      setName: (name) => change((current) => ({ ...current, name })),
+      update: (next) => change((current) => ({ ...current, content: next(current.content) })),
+      adopt,
+    }),
+    [saved, edit, language, change, adopt],
+  );
+
+  return (
+    <EditorContext.Provider value={value}>
+      <FrameHeader>
+        <TouchpointTitle>{edit.name}</TouchpointTitle>
+        <SaveStatus autosave={autosave} />
+        <EditLanguagePicker
+          languages={content.languages}
+          value={language}
+          checks={saved.checks}
+          onChange={setLanguage}
+        />
+      </FrameHeader>
+      <FrameLayout>
+        <Aside>
+          <StepList current={step} onSelect={goTo} />
+          <ChecksPanel checks={saved.checks} onGoTo={goTo} />
+        </Aside>
+        <Main>
+          <StepContent step={step} />
+        </Main>
+      </FrameLayout>
+    </EditorContext.Provider>
+  );
+}

@@ -1,0 +1,91 @@
+import useSWR, { type SWRResponse } from 'swr';
+import { callRoute } from '@outreach/shared-ui';
+import type {
+  LanguageCode,
+  RouteBody,
+  RouteResponse,
+  Routes,
+  Touchpoint,
+  TouchpointHistory,
+  TouchpointPreview,
+  Video,
+} from '@outreach/shared-contracts/core';
+
+export type TouchpointUpdate = RouteBody<Routes['updateTouchpoint']>;
+export type ReviewBody = RouteBody<Routes['reviewTouchpoint']>;
+export type ReviewerList = RouteResponse<Routes['listReviewers']>;
+export type SmsVariableList = RouteResponse<Routes['smsVariables']>;
+export type AuthenticationList = RouteResponse<Routes['availableAuthentications']>;
+
+export const touchpointKey = (id: number) => ['touchpoint', id] as const;
+
+/** A touchpoint with its draft content, approval and check list. */
+export function useTouchpoint(id: number): SWRResponse<Touchpoint> {
+  // The editor holds its own copy once loaded; a refetch on focus would only be thrown away.
+  return useSWR(touchpointKey(id), ([, touchpointId]) => fetchTouchpoint(touchpointId), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+}
+
+export function fetchTouchpoint(id: number): Promise<Touchpoint> {
+  return callRoute('getTouchpoint', { params: { id } });
+}
+
+export function saveTouchpoint(id: number, body: TouchpointUpdate): Promise<Touchpoint> {
+  return callRoute('updateTouchpoint', { params: { id }, body });
+}
+
+export function reviewTouchpoint(id: number, body: ReviewBody): Promise<Touchpoint> {
+  return callRoute('reviewTouchpoint', { params: { id }, body });
+}
+
+/** Publishes the first version, or makes the next one live once one is published. */
+export function publishTouchpoint(touchpoint: Touchpoint): Promise<Touchpoint> {
+  const options = { params: { id: touchpoint.id }, body: { revision: touchpoint.revision } };
+  return touchpoint.published_version === null
+    ? callRoute('publishTouchpoint', options)
+    : callRoute('republishTouchpoint', options);
+}
+
+export function useReviewers(touchpointId: number): SWRResponse<ReviewerList> {
+  return useSWR(['touchpoint/reviewers', touchpointId] as const, ([, id]) =>
+    callRoute('listReviewers', { query: { touchpoint_id: id } }),
+  );
+}
+
+export function addReviewer(touchpointId: number, userId: number) {
+  return callRoute('addReviewer', { body: { touchpoint_id: touchpointId, user_id: userId } });
+}
+
+export function removeReviewer(reviewerId: number) {
+  return callRoute('removeReviewer', { params: { id: reviewerId } });
+}
+
+export function useHistory(touchpointId: number, revision: number): SWRResponse<TouchpointHistory> {
+  return useSWR(['touchpoint/summary', touchpointId, revision] as const, ([, id]) =>
+    callRoute('touchpointSummary', { params: { id } }),
+  );
+}
+
+export function usePreview(
+  touchpointId: number,
+  revision: number,
+  language: LanguageCode,
+): SWRResponse<TouchpointPreview> {
+  return useSWR(['touchpoint/preview', touchpointId, revision, language] as const, ([, id, , lang]) =>
+    callRoute('previewTouchpoint', { params: { id }, query: { language: lang, source: 'draft' } }),
+  );
+}
+
+export function useVideos(): SWRResponse<Video[]> {
+  return useSWR(['videos'] as const, async () => (await callRoute('listVideos')).results);
+}
+
+export function useSmsVariables(): SWRResponse<SmsVariableList> {
+  return useSWR(['touchpoint/sms-variables'] as const, () => callRoute('smsVariables'));
+}
+
+export function useAuthentications(): SWRResponse<AuthenticationList> {
+  return useSWR(['touchpoint/authentications'] as const, () => callRoute('availableAuthentications'));
+}

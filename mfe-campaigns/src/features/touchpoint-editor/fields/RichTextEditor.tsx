@@ -1,0 +1,115 @@
+import { useEffect, useId, useState } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Link from '@tiptap/extension-link';
+import { useAreaTranslation } from '../../../i18n/areaTranslations';
+import { EditorBox, EditorLabel, ToolButton, Toolbar, LinkInput } from './RichTextEditor.styles';
+import { FieldNote } from './Fields.styles';
+
+export interface RichTextEditorProps {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (html: string) => void;
+}
+
+// Only what the server's sanitiser keeps: paragraphs, bold, italic, lists, headings 2–3 and links.
+const extensions = [
+  StarterKit.configure({
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    underline: false,
+    link: false,
+    // An empty paragraph after a heading would be saved as part of the text.
+    trailingNode: false,
+    heading: { levels: [2, 3] },
+  }),
+  Link.configure({ openOnClick: false, autolink: true, protocols: ['https', 'mailto', 'tel'] }),
+];
+
+function htmlOf(editor: Editor): string {
+  return editor.isEmpty ? '' : editor.getHTML();
+}
+
+/** The rich text editor, loaded only when a step with rich text opens. */
+export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorProps) {
+  const { t } = useAreaTranslation();
+  const labelId = useId();
+  const hintId = useId();
+  const [href, setHref] = useState('https://');
+  const editor = useEditor({
+    extensions,
+    content: value,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'aria-describedby': hintId,
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(htmlOf(current)),
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      h2: current?.isActive('heading', { level: 2 }) ?? false,
+      h3: current?.isActive('heading', { level: 3 }) ?? false,
+      bullets: current?.isActive('bulletList') ?? false,
+      numbers: current?.isActive('orderedList') ?? false,
+      link: current?.isActive('link') ?? false,
+    }),
+  });
+
+  // Another language's text, or a reload, replaces the content without counting as an edit.
+  useEffect(() => {
+    // A hidden and shown-again tree runs this with an editor already torn down; its successor follows.
+    if (editor.isDestroyed || value === htmlOf(editor)) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const chain = () => editor.chain().focus();
+  const tools = [
+    { key: 'bold', on: active?.bold, run: () => chain().toggleBold().run() },
+    { key: 'italic', on: active?.italic, run: () => chain().toggleItalic().run() },
+    { key: 'heading2', on: active?.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { key: 'heading3', on: active?.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    { key: 'bulletList', on: active?.bullets, run: () => chain().toggleBulletList().run() },
+    { key: 'orderedList', on: active?.numbers, run: () => chain().toggleOrderedList().run() },
+  ] as const;
+
+  return (
+    <EditorBox>
+      <EditorLabel id={labelId}>{label}</EditorLabel>
+      <FieldNote id={hintId}>{hint}</FieldNote>
+      <Toolbar role="toolbar" aria-label={t('fields.toolbar', { label })}>
+        {tools.map((tool) => (
+          <ToolButton key={tool.key} type="button" aria-pressed={tool.on ?? false} onClick={tool.run}>
+            {t(`fields.${tool.key}`)}
+          </ToolButton>
+        ))}
+        <LinkInput
+          type="url"
+          aria-label={t('fields.linkAddress')}
+          value={href}
+          onChange={(event) => setHref(event.target.value)}
+        />
+        {active?.link ? (
+          <ToolButton type="button" onClick={() => chain().unsetLink().run()}>
+            {t('fields.removeLink')}
+          </ToolButton>
+        ) : (
+          <ToolButton type="button" onClick={() => chain().setLink({ href: href.trim() }).run()}>
+            {t('fields.addLink')}
+          </ToolButton>
+        )}
+      </Toolbar>
+      <EditorContent editor={editor} />
+    </EditorBox>
+  );
+}

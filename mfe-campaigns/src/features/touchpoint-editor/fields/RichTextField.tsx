@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '@outreach/shared-ui';
+import { useAreaTranslation } from '../../../i18n/areaTranslations';
+
+// The editor and ProseMirror stay out of the builder's first load: only a step with rich text fetches them.
+const RichTextEditor = lazy(() =>
+  import('./RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
+);
+
+export interface RichTextFieldProps {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+}
+
+/**
+ * A rich text (landing page body, e-mail body, chapter notes) as HTML; the server sanitises it to
+ * the same subset the editor offers.
+ */
+export function RichTextField({ label, value, onChange }: RichTextFieldProps) {
+  const { t } = useAreaTranslation();
+  return (
+    <Suspense fallback={<LoadingState label={t('fields.loadingEditor')} />}>
+      <RichTextEditor label={label} hint={t('fields.richTextHint')} value={value} onChange={onChange} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,61 @@
+import { TextField } from '@outreach/shared-ui';
+import { useAreaTranslation } from '../../../i18n/areaTranslations';
+import { useEditor } from '../EditorContext';
+import { CheckboxField } from '../fields/CheckboxField';
+import { RichTextField } from '../fields/RichTextField';
+import { UploadField } from '../fields/UploadField';
+import { textIn, withText } from '../localized';
+import { Stack } from './Step.styles';
+
+const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp';
+const LOGO_ACCEPT = '.png,.jpg,.jpeg,.svg';
+
+/** The page a patient opens from the message: its title, body, images and disclaimers. */
+export function LandingStep() {
+  const { t } = useAreaTranslation();
+  const { content, language, update } = useEditor();
+  const page = content.landing_page;
+  const change = (next: Partial<typeof page>) =>
+    update((current) => ({ ...current, landing_page: { ...current.landing_page, ...next } }));
+
+  return (
+    <Stack>
+      <TextField
+        label={t('landing.title')}
+        value={textIn(page.title, language)}
+        onChange={(event) => change({ title: withText(page.title, language, event.target.value) })}
+      />
+      <RichTextField
+        label={t('landing.body')}
+        value={textIn(page.body, language)}
+        onChange={(html) => change({ body: withText(page.body, language, html) })}
+      />
+      <UploadField
+        label={t('landing.logo')}
+        kind="landing-page-logos"
+        accept={LOGO_ACCEPT}
+        value={page.logo}
+        onUploaded={(key) => change({ logo: key })}
+        onRemove={() => change({ logo: null })}
+      />
+      <UploadField
+        label={t('landing.thumbnail')}
+        kind="landing-page-thumbnails"
+        accept={IMAGE_ACCEPT}
+        value={page.thumbnail}
+        onUploaded={(key) => change({ thumbnail: key })}
+        onRemove={() => change({ thumbnail: null })}
+      />
+      <CheckboxField
+        label={t('landing.showDisclaimer')}
+        checked={page.show_disclaimer}
+        onChange={(checked) => change({ show_disclaimer: checked })}
+      />
+      <CheckboxField
+        label={t('landing.showAiDisclaimer')}
+        checked={page.show_ai_video_disclaimer}
+        onChange={(checked) => change({ show_ai_video_disclaimer: checked })}
+      />
+    </Stack>
+  );
+}

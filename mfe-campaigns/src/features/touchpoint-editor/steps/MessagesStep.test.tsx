@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@outreach/shared-ui/testing';
+import { renderEditor } from '../../../testing/renderCreate';
+import { makeContent, makeTouchpoint } from '../../../testing/touchpointFixtures';
+
+beforeEach(() => localStorage.clear());
+
+describe('the e-mail and SMS step', () => {
+  it("shows the SMS's characters, segments and encoding as the server counted them", async () => {
+    mockApi({
+      getTouchpoint: {
+        body: makeTouchpoint(5, {
+          sms_stats: {
+            en: { encoding: 'GSM-7', characters: 170, segments: 2 },
+            es: { encoding: 'UCS-2', characters: 80, segments: 2 },
+          },
+          sms_segment_limit: 3,
+        }),
+      },
+      smsVariables: { body: { results: [{ name: 'first_name', sample: 'Maria' }] } },
+    });
+    await renderEditor('messages');
+
+    expect(await screen.findByText('Characters: 170 · segments: 2 of at most 3 · GSM-7')).toBeInTheDocument();
+  });
+
+  it('inserts a variable where the cursor is in the SMS text', async () => {
+    mockApi({
+      getTouchpoint: {
+        body: makeTouchpoint(5, {
+          content: makeContent({ sms: { template_id: null, text: { en: 'Hi , see you' } } }),
+        }),
+      },
+      smsVariables: { body: { results: [{ name: 'first_name', sample: 'Maria' }] } },
+    });
+    const user = userEvent.setup();
+    await renderEditor('messages');
+    const sms = await screen.findByRole('textbox', { name: 'SMS text' });
+    await user.click(sms);
+    (sms as HTMLTextAreaElement).setSelectionRange(3, 3);
+
+    const variables = await screen.findByRole('group', { name: 'Variables' });
+    await user.click(within(variables).getByRole('button', { name: 'Insert first_name' }));
+
+    expect(sms).toHaveValue('Hi {{first_name}}, see you');
+  });
+});

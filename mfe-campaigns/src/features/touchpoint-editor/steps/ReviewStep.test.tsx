@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, mockApi, refusal } from '@outreach/shared-ui/testing';
+import type { TouchpointPreview } from '@outreach/shared-contracts/core';
+import { renderEditor } from '../../../testing/renderCreate';
+import { makeTouchpoint } from '../../../testing/touchpointFixtures';
+
+const ada = { id: 1, name: 'Ada Lovelace' };
+const grace = { id: 2, name: 'Grace Hopper' };
+const noHistory = { touchpoint: makeTouchpoint(5), versions: [], reviews: [], reviewers: [], checks: [] };
+
+function preview(language: 'en' | 'es', subject: string, sms: string): TouchpointPreview {
+  return {
+    touchpoint_id: 5,
+    version: null,
+    page: {
+      language,
+      default_language: 'en',
+      languages: ['en', 'es'],
+      right_to_left: false,
+      channels: 'email_and_sms',
+      landing_page: {
+        title: '',
+        body_html: '',
+        logo_url: null,
+        thumbnail_url: null,
+        show_disclaimer: true,
+        show_ai_video_disclaimer: true,
+      },
+      chapters: [],
+      survey: null,
+      buttons: [],
+    },
+    branding: {
+      primary_color: '#388083',
+      secondary_color: '#FFFFFF',
+      logo_url: null,
+      disclaimer_text: '',
+      ai_video_disclaimer: '',
+    },
+    email: { subject, html: `<p>${subject}</p>`, text: subject },
+    sms: { text: sms, encoding: 'GSM-7', characters: sms.length, segments: language === 'es' ? 2 : 1 },
+  };
+}
+
+function reviewApi(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    getTouchpoint: { body: makeTouchpoint(5, { revision: 4 }) },
+    listReviewers: { body: { results: [], candidates: [ada, grace] } },
+    touchpointSummary: { body: noHistory },
+    previewTouchpoint: ({ query }) => ({
+      body:
+        query.language === 'es'
+          ? preview('es', 'Vacuna', 'Hola Maria')
+          : preview('en', 'Flu shot', 'Hi Maria'),
+    }),
+    ...extra,
+  });
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('the review and publish step', () => {
+  it('assigns a reviewer', async () => {
+    const requests = reviewApi({
+      addReviewer: {
+        status: 201,
+        body: {
+          id: 40,
+          touchpoint_id: 5,
+          user: grace,
+          assigned_by: ada,
+          assigned_at: '2026-03-05T10:00:00.000Z',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await renderEditor('review');
+    expect(await screen.findByText('No reviewer is assigned yet.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reviewer to assign' }), 'Grace Hopper');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+
+    expect(callsTo(requests, 'POST', '/api/touchpoints/reviewers')[0]!.body).toEqual({
+      touchpoint_id: 5,
+      user_id: 2,
+    });
+  });
+
+  it('approves the revision on screen', async () => {
+    const requests = reviewApi({
+      reviewTouchpoint: {
+        body: makeTouchpoint(5, {
+          revision: 4,
+          status: 'approved',
+          approval: { by: grace, at: '2026-03-05T10:00:00.000Z' },
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    await renderEditor('review');
+
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('You approved this revision.')).toBeInTheDocument();
+    expect(screen.getByText(/Status: Approved, version 1\. Approved by Grace Hopper\./)).toBeInTheDocument();
+    expect(callsTo(requests, 'POST', '/api/touchpoints/5/review')[0]!.body).toEqual({
+      revision: 4,
+      decision: 'approve',
+      comment: '',
+    });
+  });
+
+  it('says why publishing was refused', async () => {
+    const requests = reviewApi({ publishTouchpoint: refusal('APPROVAL_REQUIRED') });
+    const user = userEvent.setup();
+    await renderEditor('review');
+
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+
+    expect(
+      await screen.findByText(
+        'Publishing needs an approval of the current content by someone other than its last editor.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(requests, 'POST', '/api/touchpoints/5/publish')[0]!.body).toEqual({ revision: 4 });
+  });
+
+  it('previews the e-mail in a sandbox and the SMS with its segments, one tab per language', async () => {
+    reviewApi();
+    const user = userEvent.setup();
+    await renderEditor('review');
+    const tabs = await screen.findByRole('tablist', { name: 'Preview languages' });
+    expect(within(tabs).getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+    const frame = await screen.findByTitle('E-mail preview');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveAttribute('srcdoc', '<p>Flu shot</p>');
+    expect(screen.getByText('Segments: 1 · characters: 8 · GSM-7')).toBeInTheDocument();
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Español' }));
+
+    expect(await screen.findByText('Hola Maria')).toBeInTheDocument();
+    expect(screen.getByText('Segments: 2 · characters: 10 · GSM-7')).toBeInTheDocument();
+    expect(screen.getByTitle('E-mail preview')).toHaveAttribute('srcdoc', '<p>Vacuna</p>');
+  });
+});

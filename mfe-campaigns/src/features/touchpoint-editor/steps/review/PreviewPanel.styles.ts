@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+
+export const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Tab = styled.button`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: none;
+  border-block-end: 3px solid transparent;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  &[aria-selected='true'] {
+    border-block-end-color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+`;
+
+export const EmailFrame = styled.iframe`
+  inline-size: 100%;
+  block-size: 360px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const SmsBubble = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.navBackground};
+  color: ${({ theme }) => theme.colors.text};
+  white-space: pre-wrap;
+`;

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextAreaField, errorMessage } from '@outreach/shared-ui';
+import type { ReviewDecision } from '@outreach/shared-contracts/core';
+import { useAreaTranslation } from '../../../../i18n/areaTranslations';
+import { reviewTouchpoint } from '../../api';
+import { useEditor } from '../../EditorContext';
+import { FieldError } from '../../fields/Fields.styles';
+import { Note, Row, Stack, SubHeading } from '../Step.styles';
+
+/** An assigned reviewer approves the saved revision or asks for changes, saying which. */
+export function ReviewDecisionPanel() {
+  const { t } = useAreaTranslation();
+  const { t: tCommon } = useTranslation('common');
+  const { touchpoint, adopt } = useEditor();
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const decide = async (decision: ReviewDecision) => {
+    setBusy(true);
+    setFailure(null);
+    setDone(null);
+    try {
+      adopt(await reviewTouchpoint(touchpoint.id, { revision: touchpoint.revision, decision, comment }));
+      setComment('');
+      setDone(t(decision === 'approve' ? 'review.approved' : 'review.changesRequested'));
+    } catch (error) {
+      setFailure(errorMessage(error, tCommon));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="review-decision">
+      <SubHeading id="review-decision">{t('review.decisionTitle')}</SubHeading>
+      <TextAreaField
+        label={t('review.comment')}
+        hint={t('review.commentHint')}
+        rows={3}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      <Row>
+        <Button type="button" disabled={busy} onClick={() => void decide('approve')}>
+          {t('review.approve')}
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={busy || comment.trim() === ''}
+          onClick={() => void decide('request_changes')}
+        >
+          {t('review.requestChanges')}
+        </Button>
+      </Row>
+      {done && <Note role="status">{done}</Note>}
+      {failure && <FieldError role="alert">{failure}</FieldError>}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, LoadingState, SelectField, errorMessage } from '@outreach/shared-ui';
+import { useAreaTranslation } from '../../../../i18n/areaTranslations';
+import { addReviewer, fetchTouchpoint, removeReviewer, useReviewers } from '../../api';
+import { useEditor } from '../../EditorContext';
+import { FieldError } from '../../fields/Fields.styles';
+import { ItemList, Note, Row, Stack, SubHeading } from '../Step.styles';
+
+/** The touchpoint's reviewers; assigning the first puts a draft into review. */
+export function ReviewersPanel() {
+  const { t } = useAreaTranslation();
+  const { t: tCommon } = useTranslation('common');
+  const { touchpoint, adopt } = useEditor();
+  const reviewers = useReviewers(touchpoint.id);
+  const [userId, setUserId] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<unknown>) => {
+    setFailure(null);
+    try {
+      await action();
+      await reviewers.mutate();
+      // Assigning or removing a reviewer can move the status; the editor keeps the edits it holds.
+      adopt(await fetchTouchpoint(touchpoint.id));
+    } catch (error) {
+      setFailure(errorMessage(error, tCommon));
+    }
+  };
+
+  const assigned = reviewers.data?.results ?? [];
+  const candidates = (reviewers.data?.candidates ?? []).filter(
+    (candidate) => !assigned.some((reviewer) => reviewer.user.id === candidate.id),
+  );
+  return (
+    <Stack as="section" aria-labelledby="review-reviewers">
+      <SubHeading id="review-reviewers">{t('review.reviewers')}</SubHeading>
+      {reviewers.error ? (
+        <FieldError role="alert">{tCommon('errors.generic')}</FieldError>
+      ) : !reviewers.data ? (
+        <LoadingState label={t('review.loadingReviewers')} />
+      ) : assigned.length === 0 ? (
+        <Note>{t('review.noReviewers')}</Note>
+      ) : (
+        <ItemList>
+          {assigned.map((reviewer) => (
+            <li key={reviewer.id}>
+              <Row>
+                <span>{reviewer.user.name}</span>
+                <Button
+                  type="button"
+                  $variant="link"
+                  onClick={() => void run(() => removeReviewer(reviewer.id))}
+                >
+                  {t('review.removeReviewer', { name: reviewer.user.name })}
+                </Button>
+              </Row>
+            </li>
+          ))}
+        </ItemList>
+      )}
+      <Row>
+        <SelectField
+          label={t('review.candidate')}
+          value={userId}
+          emptyChoice={t('review.chooseCandidate')}
+          choices={candidates.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
+          onChange={setUserId}
+        />
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={userId === ''}
+          onClick={() =>
+            void run(async () => {
+              await addReviewer(touchpoint.id, Number(userId));
+              setUserId('');
+            })
+          }
+        >
+          {t('review.assign')}
+        </Button>
+      </Row>
+      {failure && <FieldError role="alert">{failure}</FieldError>}
+    </Stack>
+  );
+}
