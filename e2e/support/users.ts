@@ -49,7 +49,9 @@ export type UserKey =
   | 'contactsPatients'
   | 'contactsCohorts'
   | 'contactsImport'
-  | 'errorReporting';
+  | 'errorReporting'
+  | 'studioHome'
+  | 'studioOther';
 
 /** The enrolled user behind a key. */
 export function testUser(key: UserKey): TestUser {

@@ -58,14 +58,14 @@ test('a staff member edits their tenant’s branding with a live preview, saves 
   await test.step('a half-typed colour cannot be saved', async () => {
     const primary = dialog.getByRole('textbox', { name: 'Primary colour', exact: true });
     await primary.fill('#1A5C5');
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     await primary.fill('#1A5C5E');
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   });
 
   await test.step('Save shows the toast and closes', async () => {
     await dialog.getByRole('textbox', { name: 'Sender name' }).fill('Demo Health Outreach');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Brand preferences have been saved')).toBeVisible();
     await expect(dialog).toHaveCount(0);
   });
