@@ -35,6 +35,10 @@ const SINGLETONS = [
   'react-i18next',
   '@sentry/react',
   '@outreach/shared-ui',
+  // The list components: only the remotes with lists load them (see shared-ui/src/lists.ts).
+  '@outreach/shared-ui/lists',
+  // The branding editor's pieces: loaded with Tenant Settings (see shared-ui/src/branding.ts).
+  '@outreach/shared-ui/branding',
   '@outreach/shared-contracts',
 ];
 
@@ -56,7 +60,8 @@ function readCatalog(file = path.join(workspaceRoot, 'pnpm-workspace.yaml')) {
 
 /** Version of a workspace package, for `workspace:` dependencies. */
 function workspaceVersion(packageName) {
-  const folder = packageName.replace('@outreach/', '');
+  // A subpath entry (`@outreach/shared-ui/lists`) has its package's version.
+  const folder = packageName.replace('@outreach/', '').split('/')[0];
   const manifest = JSON.parse(fs.readFileSync(path.join(workspaceRoot, folder, 'package.json'), 'utf8'));
   return `^${manifest.version}`;
 }
@@ -87,7 +92,10 @@ function reactRouterSource(dir, production) {
  * @param {string} packageName
  */
 function requiredVersionOf(declared, catalog, packageName) {
-  const spec = declared[packageName] ?? 'catalog:';
+  const workspacePackage = packageName.startsWith('@outreach/')
+    ? packageName.split('/').slice(0, 2).join('/')
+    : packageName;
+  const spec = declared[workspacePackage] ?? 'catalog:';
   if (spec.startsWith('workspace:')) return workspaceVersion(packageName);
   if (spec.startsWith('catalog:')) {
     const range = catalog[packageName];
@@ -203,14 +211,20 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, unshar
         ...common,
         uniqueName: name,
         entry: { main: './src/index.ts' },
-        plugins: [federation, ...pagePlugins(true)],
+        plugins: [federation, ...pagePlugins(true), ...(hasExposes ? [new ExposeAssetsPlugin()] : [])],
         clean: true,
       });
     }
     // Two builds into one folder: the federated one first (it cleans), then the standalone page.
     return [
       {
-        ...baseConfig({ ...common, uniqueName: name, entry: {}, plugins: [federation], clean: true }),
+        ...baseConfig({
+          ...common,
+          uniqueName: name,
+          entry: {},
+          plugins: [federation, new ExposeAssetsPlugin()],
+          clean: true,
+        }),
         name: 'federated',
       },
       {
@@ -385,6 +399,69 @@ class BootAssetsPlugin {
           const report = { entry: this.options.entry, files };
           compilation.emitAsset(
             'boot-assets.json',
+            new sources.RawSource(`${JSON.stringify(report, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes `expose-assets.json`: per exposed module, the JavaScript a host fetches from this remote
+ * when it mounts the module (`sync`: the expose's chunk group), and what the module loads lazily once
+ * it runs (`lazy`: chunk groups of its dynamic imports, transitively, such as the rich text editor).
+ * Shared modules are left out (the host provides them: they are the shared singletons), and chunks
+ * of nothing but JSON are listed apart as `locales`, since a user loads one language of them.
+ * `pnpm bench:bundles` reads it for the route budgets.
+ */
+class ExposeAssetsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ExposeAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ExposeAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const { chunkGraph } = compilation;
+          const jsFiles = (chunks) =>
+            [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.m?js$/.test(file)).sort();
+          const onlyJson = (chunk) =>
+            [...chunkGraph.getChunkModulesIterable(chunk)].every((module) => module.type.startsWith('json'));
+          /** The chunks of the dynamic imports of `chunks`' own modules, transitively. */
+          const lazyChunks = (chunks, seen) => {
+            const found = new Set();
+            const visit = (chunk) => {
+              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+                if (module.type === 'consume-shared-module') continue;
+                for (const block of module.blocks) {
+                  const group = chunkGraph.getBlockChunkGroup(block);
+                  if (!group) continue;
+                  for (const child of group.chunks) {
+                    if (seen.has(child) || found.has(child)) continue;
+                    found.add(child);
+                    visit(child);
+                  }
+                }
+              }
+            };
+            chunks.forEach(visit);
+            return found;
+          };
+          const report = {};
+          for (const [groupName, group] of compilation.namedChunkGroups) {
+            const exposed = /^__federation_expose_(.+)$/.exec(groupName);
+            if (!exposed) continue;
+            const sync = new Set(group.chunks);
+            const lazy = [...lazyChunks(sync, sync)];
+            report[exposed[1]] = {
+              sync: jsFiles(sync),
+              lazy: jsFiles(lazy.filter((chunk) => !onlyJson(chunk))),
+              locales: jsFiles(lazy.filter(onlyJson)),
+            };
+          }
+          compilation.emitAsset(
+            'expose-assets.json',
             new sources.RawSource(`${JSON.stringify(report, null, 2)}\n`),
           );
         },

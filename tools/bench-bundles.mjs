@@ -13,6 +13,11 @@
 //   they load after the first render.
 // - each remote's remoteEntry.js: the one file the host fetches per remote before it needs any of
 //   the remote's pages (the manifest is JSON and tiny, and is reported separately).
+// - a remote's route (mfe-campaigns' builder, /create): the chunks the host fetches from the remote
+//   when it mounts the exposed page, plus the chunks that page imports lazily once it runs (the rich
+//   text editor) and the largest of its language files, from expose-assets.json, which the shared
+//   webpack config writes from the chunk graph. Shared modules are not counted: the host provides
+//   them (the shared singletons).
 // - mfe-patient standalone first screen: the same rule as the host, on mfe-patient's own index.html.
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
@@ -22,6 +27,10 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1000;
 const BUDGETS = { host: 200 * KB, remoteEntry: 25 * KB, patient: 120 * KB };
+/** Routes of a remote with a budget of their own, measured from its expose-assets.json. */
+const ROUTES = [
+  { app: 'mfe-campaigns', expose: 'CreatePage', label: 'builder route (/create)', budget: 150 * KB },
+];
 const REMOTES = ['mfe-campaigns', 'mfe-contacts', 'mfe-reports-libraries', 'mfe-patient', 'mfe-avs'];
 
 function gzipSize(file) {
@@ -75,6 +84,21 @@ try {
       gzipSize(join(dist, 'remoteEntry.js')),
       BUDGETS.remoteEntry,
       `mf-manifest.json ${(manifestSize / KB).toFixed(1)} KB`,
+    );
+  }
+
+  for (const route of ROUTES) {
+    const report = JSON.parse(readFileSync(join(distOf(route.app), 'expose-assets.json'), 'utf8'))[route.expose];
+    if (!report) throw new Error(`${route.app} exposes no ${route.expose}`);
+    const dist = distOf(route.app);
+    const own = [...report.sync, ...report.lazy].map((file) => join(dist, file));
+    // A user loads the strings of one language: the largest one counts.
+    const locale = Math.max(0, ...report.locales.map((file) => gzipSize(join(dist, file))));
+    addRow(
+      `${route.app}: ${route.label}`,
+      measureFiles(own) + locale,
+      route.budget,
+      `over the shared singletons: ${report.sync.length} files on mount, ${report.lazy.length} lazy, the largest of ${report.locales.length} locales`,
     );
   }
 

@@ -66,6 +66,8 @@ export const PASSWORD_MIN_LENGTH = 12;
 
 /** Largest page of patients one call returns. */
 export const PATIENT_PAGE_SIZE_MAX = 200;
+/** The largest page of the studio's lists (campaigns, e-mail templates). */
+export const STUDIO_PAGE_SIZE_MAX = 200;
 /**
  * How far a patient list may be paged: a page must start within the first this-many rows, and
  * counts of filtered lists stop here. Beyond it the user narrows the search instead of paging.

@@ -73,14 +73,8 @@ export { TextAreaField, type TextAreaFieldProps } from './components/form/TextAr
 // For a control other than an input, a select or a text area that should sit in a field like theirs.
 export { FieldFrame, type FieldFrameProps, type FieldControlProps } from './components/form/FieldFrame';
 export { PageFrame, type PageFrameProps } from './components/page-frame/PageFrame';
-export { ListPanel } from './components/list-panel/ListPanel';
-export { SearchBox, SEARCH_DELAY_MS, type SearchBoxProps } from './components/search-box/SearchBox';
 export { StateMessage, type StateMessageProps } from './components/list-state/StateMessage';
 export { LoadingState, type LoadingStateProps } from './components/list-state/LoadingState';
-export { ListContent, type ListContentProps } from './components/list-state/ListContent';
-export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table/DataTable';
-export { NoWrapCell } from './components/data-table/DataTable.styles';
-export { Pagination, type PageSizeChoice, type PaginationProps } from './components/pagination/Pagination';
 export { Card, CardAlert, CardHeading, CardText } from './components/card/Card';
 
 export {
@@ -91,18 +85,9 @@ export {
 } from './i18n/areaTranslations';
 export { mountStandalone, type MountStandaloneOptions } from './standalone/mountStandalone';
 
-export { ColourInput, type ColourInputProps } from './components/colour-input/ColourInput';
-export {
-  normaliseHexColour,
-  type HexColourResult,
-  type NormaliseHexColourOptions,
-} from './components/colour-input/normaliseHexColour';
 export {
   TenantDropdown,
   NO_TENANT_ID,
   type TenantDropdownProps,
   type TenantOption,
 } from './components/tenant-dropdown/TenantDropdown';
-export { LogoUploadArea, type LogoUploadAreaProps } from './components/logo-upload-area/LogoUploadArea';
-export { checkLogoFile, LOGO_ACCEPT, type LogoRefusal } from './components/logo-upload-area/logoFile';
-export { contrastRatio, meetsAaForText, AA_NORMAL_TEXT_RATIO } from './theme/contrast';

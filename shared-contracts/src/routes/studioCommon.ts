@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../constants.js';
+import { DEFAULT_PAGE_SIZE, STUDIO_PAGE_SIZE_MAX } from '../constants.js';
 import { recordIdParam } from './patientFields.js';
 
 /** A staff member as the studio names them. */
 export const staffRef = z.object({ id: z.number().int().positive(), name: z.string() });
 export type StaffRef = z.infer<typeof staffRef>;
 
-export const STUDIO_PAGE_SIZE_MAX = 200;
 const pageMessage = 'Use a page number from 1.';
 const pageSizeMessage = `Use a page size from 1 to ${STUDIO_PAGE_SIZE_MAX}.`;
 

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import i18next, { type i18n } from 'i18next';
-import { useTranslation, type UseTranslationResponse } from 'react-i18next';
+import { I18nContext, useTranslation, type UseTranslationResponse } from 'react-i18next';
 import type { LanguageCode } from '@outreach/shared-contracts/core';
 
 /** Loads one language's strings of an area; each app builds these with `import()` so webpack keeps them lazy chunks. */
@@ -67,7 +67,8 @@ export function createAreaTranslations<Namespace extends string, Bundle extends 
   }
 
   function useAreaTranslation(): UseTranslationResponse<Namespace, undefined> {
-    register();
+    // The instance of the nearest I18nextProvider (a test's, an embedding page's), else the global one.
+    register(useContext(I18nContext)?.i18n ?? i18next);
     const translation = useTranslation(namespace);
     const { i18n: instance } = translation;
     const [, setBundlesAdded] = useState(0);

@@ -176,8 +176,8 @@ describe('AppProviders at the end of a sign-in', () => {
     writeStoredSession(sessionOf('grace', 'Grace'));
     await renderWithProviders(<Page />);
     await settle();
-    expect(screen.getByText('Patients: Grace Hopper')).toBeInTheDocument();
-    expect(screen.getByText('Members: Grace Hopper')).toBeInTheDocument();
+    expect(await screen.findByText('Patients: Grace Hopper')).toBeInTheDocument();
+    expect(await screen.findByText('Members: Grace Hopper')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Draft' }), {
       target: { value: 'call back Grace' },
     });
@@ -199,8 +199,8 @@ describe('AppProviders at the end of a sign-in', () => {
     expect(screen.getByText('Patients: loading')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Draft' })).toHaveValue('');
     await settle();
-    expect(screen.getByText('Patients: Alan Turing')).toBeInTheDocument();
-    expect(screen.getByText('Members: Alan Turing')).toBeInTheDocument();
+    expect(await screen.findByText('Patients: Alan Turing')).toBeInTheDocument();
+    expect(await screen.findByText('Members: Alan Turing')).toBeInTheDocument();
     expect(requestsFor(requests, '/api/patients')).toBeGreaterThanOrEqual(2);
     expect(requestsFor(requests, '/api/patients/filtered-patients')).toBe(2);
   });
@@ -220,7 +220,7 @@ describe('AppProviders at the end of a sign-in', () => {
     );
     await settle();
 
-    expect(screen.getByText('Patients: Grace Hopper')).toBeInTheDocument();
+    expect(await screen.findByText('Patients: Grace Hopper')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Draft' })).toHaveValue('call back Grace');
     expect(requestsFor(requests, '/api/patients')).toBe(1);
   });

@@ -14,6 +14,7 @@ import { avatarInitials } from './avatarInitials';
 import { NavIcon } from './NavIcon';
 import { TenantSettingsModal } from '../tenant-settings/TenantSettingsModal';
 import { AvatarCircle, MenuFace } from './UserMenu.styles';
+import { useShellTranslation } from './shellTranslations';
 
 /** True inside the separate AVS area, whose menu leads back to campaigns. */
 export function isInAvsArea(pathname: string): boolean {
@@ -23,6 +24,7 @@ export function isInAvsArea(pathname: string): boolean {
 /** The grid-icon menu with the user's avatar, at the bottom of the side navigation. */
 export function UserMenu() {
   const { t } = useTranslation('common');
+  const { t: tShell } = useShellTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = useAtomValue(sessionUserAtom);
@@ -33,24 +35,28 @@ export function UserMenu() {
 
   const logoutItem: DropdownMenuItem = {
     id: 'logout',
-    label: t('userMenu.logout'),
+    label: tShell('userMenu.logout'),
     onSelect: () => setConfirmingLogout(true),
   };
   const items: DropdownMenuItem[] = isInAvsArea(pathname)
     ? [
-        { id: 'campaigns', label: t('userMenu.goToCampaigns'), onSelect: () => void navigate('/create') },
+        {
+          id: 'campaigns',
+          label: tShell('userMenu.goToCampaigns'),
+          onSelect: () => void navigate('/create'),
+        },
         logoutItem,
       ]
     : [
-        { id: 'avs', label: t('userMenu.goToAvs'), onSelect: () => void navigate('/avs') },
+        { id: 'avs', label: tShell('userMenu.goToAvs'), onSelect: () => void navigate('/avs') },
         {
           id: 'tenant-settings',
-          label: t('userMenu.tenantSettings'),
+          label: tShell('userMenu.tenantSettings'),
           onSelect: () => setTenantSettingsOpen(true),
         },
         {
           id: 'change-password',
-          label: t('userMenu.changePassword'),
+          label: tShell('userMenu.changePassword'),
           onSelect: () => void navigate('/password/change'),
         },
         logoutItem,
@@ -62,16 +68,16 @@ export function UserMenu() {
   return (
     <>
       {/* The accessible name holds the visible initials too, so speech input can target the button by what it shows. */}
-      <DropdownMenuButton label={`${t('userMenu.button')} ${initials}`} items={items} placement="above">
+      <DropdownMenuButton label={`${tShell('userMenu.button')} ${initials}`} items={items} placement="above">
         <MenuFace>
           <NavIcon name="grid" size={20} />
-          <AvatarCircle title={t('userMenu.signedInAs', { name })}>{initials}</AvatarCircle>
+          <AvatarCircle title={tShell('userMenu.signedInAs', { name })}>{initials}</AvatarCircle>
         </MenuFace>
       </DropdownMenuButton>
       <ConfirmDialog
         open={confirmingLogout}
-        title={t('logout.title')}
-        message={t('logout.question')}
+        title={tShell('logout.title')}
+        message={tShell('logout.question')}
         confirmLabel={t('actions.yes')}
         cancelLabel={t('actions.no')}
         onConfirm={() => {
@@ -89,7 +95,7 @@ export function UserMenu() {
         }}
       />
       {/* The confirmation lives here, not in the modal, so it stays on screen after the modal closes. */}
-      {brandingSaved && <Toast message={t('tenantSettings.saved')} onDismiss={hideSavedToast} />}
+      {brandingSaved && <Toast message={tShell('tenantSettings.saved')} onDismiss={hideSavedToast} />}
     </>
   );
 }

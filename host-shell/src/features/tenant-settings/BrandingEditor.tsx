@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ColourInput, LogoUploadArea, TextField, type LogoUploadAreaProps } from '@outreach/shared-ui';
+import { TextField } from '@outreach/shared-ui';
+import { ColourInput, LogoUploadArea, type LogoUploadAreaProps } from '@outreach/shared-ui/branding';
 import type { BrandingDraft } from './api';
 import type { BrandingFieldErrors } from './brandingFieldErrors';
 import { BrandingPreview } from './BrandingPreview';
 import { EditorFields, TextAreaField } from './BrandingEditor.styles';
 import { isValidSenderEmail } from './senderEmail';
+import { useShellTranslation } from '../shell/shellTranslations';
 
 /** What the editor's logo area needs from the upload running outside it. */
 export type BrandingLogoControls = Pick<
@@ -42,7 +43,7 @@ export function BrandingEditor({
   useEffect(() => {
     onValidityChange?.(primaryValid && secondaryValid && emailValid);
   }, [primaryValid, secondaryValid, emailValid, onValidityChange]);
-  const { t } = useTranslation('common');
+  const { t } = useShellTranslation();
   const id = useId();
   const set = (key: keyof BrandingDraft, next: string) => onChange({ ...value, [key]: next });
   const textArea = (key: TextKey, label: string) => (

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { meetsAaForText } from '@outreach/shared-ui';
+import { meetsAaForText } from '@outreach/shared-ui/branding';
 import {
   ContrastWarning,
   PreviewBox,
@@ -7,6 +6,7 @@ import {
   PreviewLabel,
   PreviewTitle,
 } from './BrandingPreview.styles';
+import { useShellTranslation } from '../shell/shellTranslations';
 
 export interface BrandingPreviewProps {
   primaryColour: string;
@@ -15,7 +15,7 @@ export interface BrandingPreviewProps {
 
 /** A sample title and button in the chosen colours, warning when the button text would be hard to read. */
 export function BrandingPreview({ primaryColour, secondaryColour }: BrandingPreviewProps) {
-  const { t } = useTranslation('common');
+  const { t } = useShellTranslation();
   const readable = meetsAaForText(secondaryColour, primaryColour);
   return (
     <PreviewBox aria-label={t('tenantSettings.preview')}>

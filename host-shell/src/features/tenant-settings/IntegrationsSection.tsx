@@ -5,6 +5,7 @@ import type { IntegrationProvider, IntegrationStatus } from '@outreach/shared-co
 import { saveIntegrationKey, useIntegrations } from './api';
 import { Heading, Hint, KeyRow, Provider, Section, State } from './IntegrationsSection.styles';
 import { SaveError } from './TenantSettings.styles';
+import { useShellTranslation } from '../shell/shellTranslations';
 
 export interface IntegrationsSectionProps {
   tenantId: number;
@@ -21,13 +22,14 @@ const providers = Object.keys(providerNames) as IntegrationProvider[];
  */
 export function IntegrationsSection({ tenantId, disabled = false }: IntegrationsSectionProps) {
   const { t } = useTranslation('common');
+  const { t: tShell } = useShellTranslation();
   const headingId = useId();
   const integrations = useIntegrations(tenantId);
   return (
     <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>{t('tenantSettings.integrations.title')}</Heading>
-      <Hint>{t('tenantSettings.integrations.hint')}</Hint>
-      {integrations.isLoading && <Spinner label={t('tenantSettings.integrations.loading')} />}
+      <Heading id={headingId}>{tShell('tenantSettings.integrations.title')}</Heading>
+      <Hint>{tShell('tenantSettings.integrations.hint')}</Hint>
+      {integrations.isLoading && <Spinner label={tShell('tenantSettings.integrations.loading')} />}
       {integrations.error !== undefined && (
         <SaveError role="alert">{errorMessage(integrations.error, t)}</SaveError>
       )}
@@ -56,6 +58,7 @@ interface ProviderKeyProps {
 
 function ProviderKey({ tenantId, provider, status, onChanged, disabled }: ProviderKeyProps) {
   const { t } = useTranslation('common');
+  const { t: tShell } = useShellTranslation();
   const [key, setKey] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -71,9 +74,12 @@ function ProviderKey({ tenantId, provider, status, onChanged, disabled }: Provid
         setKey('');
         setBusy(false);
         setDone(
-          t(next === null ? 'tenantSettings.integrations.removed' : 'tenantSettings.integrations.saved', {
-            provider: name,
-          }),
+          tShell(
+            next === null ? 'tenantSettings.integrations.removed' : 'tenantSettings.integrations.saved',
+            {
+              provider: name,
+            },
+          ),
         );
         onChanged(answer);
       },
@@ -94,7 +100,7 @@ function ProviderKey({ tenantId, provider, status, onChanged, disabled }: Provid
       <form onSubmit={submit}>
         <KeyRow>
           <TextField
-            label={t('tenantSettings.integrations.keyLabel', { provider: name })}
+            label={tShell('tenantSettings.integrations.keyLabel', { provider: name })}
             type="password"
             autoComplete="off"
             value={key}
@@ -103,15 +109,15 @@ function ProviderKey({ tenantId, provider, status, onChanged, disabled }: Provid
             error={error}
           />
           <Button type="submit" disabled={disabled || busy || key.trim() === ''}>
-            {t('tenantSettings.integrations.saveKey')}
+            {tShell('tenantSettings.integrations.saveKey')}
           </Button>
         </KeyRow>
       </form>
       <KeyRow>
         <State>
           {status.configured
-            ? t('tenantSettings.integrations.configured', { hint: status.key_hint ?? '' })
-            : t('tenantSettings.integrations.notConfigured')}
+            ? tShell('tenantSettings.integrations.configured', { hint: status.key_hint ?? '' })
+            : tShell('tenantSettings.integrations.notConfigured')}
         </State>
         {status.configured && (
           <Button
@@ -119,9 +125,9 @@ function ProviderKey({ tenantId, provider, status, onChanged, disabled }: Provid
             $variant="secondary"
             onClick={() => change(null)}
             disabled={disabled || busy}
-            aria-label={`${t('tenantSettings.integrations.remove')} ${name}`}
+            aria-label={`${tShell('tenantSettings.integrations.remove')} ${name}`}
           >
-            {t('tenantSettings.integrations.remove')}
+            {tShell('tenantSettings.integrations.remove')}
           </Button>
         )}
       </KeyRow>

@@ -8,6 +8,7 @@ import { brandingFieldErrors, type BrandingFieldErrors } from './brandingFieldEr
 import { IntegrationsSection } from './IntegrationsSection';
 import { Body, ChangedNotice, FooterButtons, SaveError } from './TenantSettings.styles';
 import { useLogoUpload } from './useLogoUpload';
+import { useShellTranslation } from '../shell/shellTranslations';
 
 export interface TenantSettingsModalProps {
   open: boolean;
@@ -30,6 +31,7 @@ type Phase = 'idle' | 'loading' | 'ready' | 'saving';
 
 function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProps, 'open'>) {
   const { t } = useTranslation('common');
+  const { t: tShell } = useShellTranslation();
   const tenants = useTenants();
   const [tenantId, setTenantId] = useState<number | null>(null);
   const [changed, setChanged] = useState(false);
@@ -101,7 +103,7 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
     setError(null);
     saveBranding(tenantId, draft).then(onSaved, (failure: unknown) => {
       setError(errorMessage(failure, t));
-      setFieldErrors(brandingFieldErrors(failure, t));
+      setFieldErrors(brandingFieldErrors(failure, tShell));
       setPhase('ready');
     });
   };
@@ -111,7 +113,7 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
   return (
     <Modal
       open
-      title={t('tenantSettings.title')}
+      title={tShell('tenantSettings.title')}
       onClose={onClose}
       width={`${TENANT_SETTINGS_MODAL_WIDTH_PX}px`}
       showCloseButton
@@ -121,7 +123,7 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
             {t('actions.cancel')}
           </Button>
           <Button type="button" onClick={save} disabled={!canSave}>
-            {phase === 'saving' ? t('tenantSettings.saving') : t('tenantSettings.save')}
+            {phase === 'saving' ? tShell('tenantSettings.saving') : tShell('tenantSettings.save')}
           </Button>
         </FooterButtons>
       }
@@ -136,9 +138,9 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
           disabled={phase === 'saving'}
         />
         {tenants.error !== undefined && <SaveError role="alert">{errorMessage(tenants.error, t)}</SaveError>}
-        {changed && <ChangedNotice role="status">{t('tenantSettings.changed')}</ChangedNotice>}
-        {phase === 'loading' && <Spinner label={t('tenantSettings.loading')} />}
-        {tenantId === NO_TENANT_ID && <ChangedNotice>{t('tenantSettings.noneChosen')}</ChangedNotice>}
+        {changed && <ChangedNotice role="status">{tShell('tenantSettings.changed')}</ChangedNotice>}
+        {phase === 'loading' && <Spinner label={tShell('tenantSettings.loading')} />}
+        {tenantId === NO_TENANT_ID && <ChangedNotice>{tShell('tenantSettings.noneChosen')}</ChangedNotice>}
         {showEditor && (
           <BrandingEditor
             value={draft}

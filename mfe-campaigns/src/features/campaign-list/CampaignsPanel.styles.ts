@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SearchBox } from '@outreach/shared-ui';
+import { SearchBox } from '@outreach/shared-ui/lists';
 
 /** The search box and the status filter side by side, one above the other on narrow screens. */
 export const FiltersForm = styled(SearchBox)`

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '@outreach/shared-contracts/core';
-import { ListContent, ListPanel, Pagination } from '@outreach/shared-ui';
+import { ListContent, ListPanel, Pagination } from '@outreach/shared-ui/lists';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useCampaignsFormat } from '../../i18n/useCampaignsFormat';
 import { useCampaignPage } from './api';

@@ -1,5 +1,6 @@
 import type { Campaign } from '@outreach/shared-contracts/core';
-import { Button, DataTable, NoWrapCell } from '@outreach/shared-ui';
+import { Button } from '@outreach/shared-ui';
+import { DataTable, NoWrapCell } from '@outreach/shared-ui/lists';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useCampaignsFormat } from '../../i18n/useCampaignsFormat';
 import { campaignPath } from './campaignPath';

@@ -1,5 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { callRoute } from '@outreach/shared-ui';
+import { STUDIO_PAGE_SIZE_MAX } from '@outreach/shared-contracts/core';
 import type {
   LanguageCode,
   RouteBody,
@@ -88,4 +89,22 @@ export function useSmsVariables(): SWRResponse<SmsVariableList> {
 
 export function useAuthentications(): SWRResponse<AuthenticationList> {
   return useSWR(['touchpoint/authentications'] as const, () => callRoute('availableAuthentications'));
+}
+
+/** The tenant's templates of each kind, newest names first as the library lists them (archived ones left out). */
+export async function loadLandingPageTemplates() {
+  return (await callRoute('listLandingPageTemplates', { query: { archived: false } })).results;
+}
+
+export async function loadEmailTemplates() {
+  return (await callRoute('listEmailTemplates', { query: { archived: false, page_size: STUDIO_PAGE_SIZE_MAX } }))
+    .results;
+}
+
+export async function loadSmsTemplates() {
+  return (await callRoute('listSmsTemplates', { query: { archived: false } })).results;
+}
+
+export async function loadSurveyTemplates() {
+  return (await callRoute('listSurveyTemplates', { query: { archived: false } })).results;
 }

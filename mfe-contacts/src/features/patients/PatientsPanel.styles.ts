@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SearchBox } from '@outreach/shared-ui';
+import { SearchBox } from '@outreach/shared-ui/lists';
 
 export const SearchForm = styled(SearchBox)`
   max-inline-size: 480px;

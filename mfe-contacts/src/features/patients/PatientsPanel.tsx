@@ -1,13 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import {
-  ConfirmDialog,
-  isApiError,
-  ListContent,
-  ListPanel,
-  Pagination,
-  type ListContentProps,
-} from '@outreach/shared-ui';
+import { ConfirmDialog, isApiError } from '@outreach/shared-ui';
+import { ListContent, ListPanel, Pagination, type ListContentProps } from '@outreach/shared-ui/lists';
 import { PATIENT_SEARCH_MAX_LENGTH, type Patient } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useContactsFormat } from '../../i18n/useContactsFormat';

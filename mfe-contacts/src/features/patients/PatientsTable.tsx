@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Patient } from '@outreach/shared-contracts/core';
-import { DataTable, DropdownMenuButton, NoWrapCell } from '@outreach/shared-ui';
+import { DropdownMenuButton } from '@outreach/shared-ui';
+import { DataTable, NoWrapCell } from '@outreach/shared-ui/lists';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useContactsFormat } from '../../i18n/useContactsFormat';
 import { ActionsCell, CheckboxCell, MenuIcon } from './PatientsTable.styles';

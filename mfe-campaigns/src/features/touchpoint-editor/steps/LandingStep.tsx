@@ -1,6 +1,8 @@
 import { TextField } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
+import { loadLandingPageTemplates } from '../api';
 import { useEditor } from '../EditorContext';
+import { TemplatePicker } from '../fields/TemplatePicker';
 import { CheckboxField } from '../fields/CheckboxField';
 import { RichTextField } from '../fields/RichTextField';
 import { UploadField } from '../fields/UploadField';
@@ -20,6 +22,17 @@ export function LandingStep() {
 
   return (
     <Stack>
+      <TemplatePicker
+        label={t('landing.template')}
+        listKey="landing-page"
+        load={loadLandingPageTemplates}
+        onApply={(template) =>
+          update((current) => ({
+            ...current,
+            landing_page: { ...template.content, template_id: template.id },
+          }))
+        }
+      />
       <TextField
         label={t('landing.title')}
         value={textIn(page.title, language)}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@outreach/shared-ui/testing';
+import { callsTo, mockApi } from '@outreach/shared-ui/testing';
 import { renderEditor } from '../../../testing/renderCreate';
 import { makeContent, makeTouchpoint } from '../../../testing/touchpointFixtures';
 
@@ -44,5 +44,46 @@ describe('the e-mail and SMS step', () => {
     await user.click(within(variables).getByRole('button', { name: 'Insert first_name' }));
 
     expect(sms).toHaveValue('Hi {{first_name}}, see you');
+  });
+
+  it("copies an SMS template's text into the touchpoint and saves where it came from", async () => {
+    const requests = mockApi({
+      getTouchpoint: { body: makeTouchpoint(5, { revision: 2 }) },
+      smsVariables: { body: { results: [] } },
+      listSmsTemplates: {
+        body: {
+          results: [
+            {
+              id: 31,
+              name: 'Reminder',
+              text: { en: 'Your video is ready: {{link}}' },
+              archived: false,
+              created_at: '2026-11-01T10:00:00Z',
+              updated_at: '2026-11-01T10:00:00Z',
+              created_by: { id: 1, name: 'Dana Author' },
+            },
+          ],
+        },
+      },
+      listEmailTemplates: { body: { results: [], next_page_token: null } },
+      updateTouchpoint: { body: makeTouchpoint(5, { revision: 3 }) },
+    });
+    const user = userEvent.setup();
+    await renderEditor('messages');
+
+    const picker = await screen.findByRole('combobox', { name: 'SMS template' });
+    await screen.findByRole('option', { name: 'Reminder' });
+    await user.selectOptions(picker, 'Reminder');
+    const buttons = screen.getAllByRole('button', { name: 'Use this template' });
+    await user.click(buttons[buttons.length - 1]!);
+
+    expect(screen.getByRole('textbox', { name: 'SMS text' })).toHaveValue('Your video is ready: {{link}}');
+    expect(await screen.findByText('There are no templates of this kind yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved', {}, { timeout: 4000 })).toBeInTheDocument();
+    const [put] = callsTo(requests, 'PUT', '/api/touchpoints/5');
+    expect(put!.body).toMatchObject({
+      revision: 2,
+      content: { sms: { template_id: 31, text: { en: 'Your video is ready: {{link}}' } } },
+    });
   });
 });

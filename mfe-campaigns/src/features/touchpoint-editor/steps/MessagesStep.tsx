@@ -1,6 +1,8 @@
 import { TextAreaField, TextField } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
+import { loadEmailTemplates, loadSmsTemplates } from '../api';
 import { useEditor } from '../EditorContext';
+import { TemplatePicker } from '../fields/TemplatePicker';
 import { RichTextField } from '../fields/RichTextField';
 import { textIn, withText } from '../localized';
 import { SmsField } from './SmsField';
@@ -21,6 +23,23 @@ export function MessagesStep() {
       {sendsEmail && (
         <Stack>
           <SubHeading>{t('messages.email')}</SubHeading>
+          <TemplatePicker
+            label={t('messages.emailTemplate')}
+            listKey="email"
+            load={loadEmailTemplates}
+            onApply={(template) =>
+              update((current) => ({
+                ...current,
+                email: {
+                  template_id: template.id,
+                  source: 'local',
+                  subject: template.subject,
+                  html: template.html,
+                  text: template.text,
+                },
+              }))
+            }
+          />
           <TextField
             label={t('messages.subject')}
             value={textIn(email.subject, language)}
@@ -45,6 +64,14 @@ export function MessagesStep() {
       {sendsSms && (
         <Stack>
           <SubHeading>{t('messages.sms')}</SubHeading>
+          <TemplatePicker
+            label={t('messages.smsTemplate')}
+            listKey="sms"
+            load={loadSmsTemplates}
+            onApply={(template) =>
+              update((current) => ({ ...current, sms: { template_id: template.id, text: template.text } }))
+            }
+          />
           <SmsField />
         </Stack>
       )}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import useSWR from 'swr';
-import { Button, SelectField, TextField, callRoute } from '@outreach/shared-ui';
+import { Button, SelectField, TextField } from '@outreach/shared-ui';
 import type { SurveyQuestion } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { useEditor } from '../EditorContext';
 import { newItemKey, textIn, withText } from '../localized';
+import { loadSurveyTemplates } from '../api';
+import { TemplatePicker } from '../fields/TemplatePicker';
 import { SurveyQuestionCard } from './SurveyQuestionCard';
 import { ItemList, Note, Row, Stack } from './Step.styles';
 
@@ -42,37 +43,20 @@ export function SurveyStep() {
   const { t } = useAreaTranslation();
   const { content, language, update } = useEditor();
   const [kind, setKind] = useState<SurveyQuestionKind>('text');
-  const [templateId, setTemplateId] = useState('');
-  const templates = useSWR(['survey-templates'] as const, () =>
-    callRoute('listSurveyTemplates', { query: { archived: false } }),
-  );
   const survey = content.survey;
 
-  const applyTemplate = () => {
-    const template = templates.data?.results.find((item) => String(item.id) === templateId);
-    if (!template) return;
-    update((current) => ({
-      ...current,
-      survey: { template_id: template.id, title: template.title, questions: template.questions },
-    }));
-  };
-
   const templatePicker = (
-    <Row>
-      <SelectField
-        label={t('survey.template')}
-        value={templateId}
-        emptyChoice={t('survey.chooseTemplate')}
-        choices={(templates.data?.results ?? []).map((item) => ({
-          value: String(item.id),
-          label: item.name,
-        }))}
-        onChange={setTemplateId}
-      />
-      <Button type="button" $variant="secondary" disabled={templateId === ''} onClick={applyTemplate}>
-        {t('survey.applyTemplate')}
-      </Button>
-    </Row>
+    <TemplatePicker
+      label={t('survey.template')}
+      listKey="survey"
+      load={loadSurveyTemplates}
+      onApply={(template) =>
+        update((current) => ({
+          ...current,
+          survey: { template_id: template.id, title: template.title, questions: template.questions },
+        }))
+      }
+    />
   );
 
   if (!survey) {
