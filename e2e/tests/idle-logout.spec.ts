@@ -36,6 +36,9 @@ test.describe('idle logout after 30 minutes without activity', () => {
   }) => {
     await page.clock.install();
     await signIn('active');
+    // The area has loaded before the clock jumps: a jump while its script is in flight would fire the
+    // loader's time-out, which no user idling on a loaded page meets.
+    await expect(shell.areaHeading({ heading: 'Create a campaign' })).toBeVisible();
 
     await test.step('20 minutes idle, then the mouse moves and a key is pressed', async () => {
       await page.clock.fastForward('20:00');
