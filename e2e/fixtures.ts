@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.js';
 import { ShellPage } from './pages/ShellPage.js';
 import { ErrorReportSink } from './support/errorReportSink.js';
@@ -12,6 +12,11 @@ export interface SuiteFixtures {
    * now, and waits for the staff shell. Returns the user.
    */
   signIn: (key: UserKey) => Promise<TestUser>;
+  /**
+   * Signs another staff member in, in a browser context of their own (as on their own computer), and
+   * returns their page. Their contexts close at the end of the test.
+   */
+  signInElsewhere: (key: UserKey) => Promise<Page>;
   /** Every console message of the test's page, in order. */
   consoleMessages: ConsoleMessage[];
   /**
@@ -40,6 +45,19 @@ async function routeRuntimeConfig(context: BrowserContext, settings: Record<stri
   });
 }
 
+/** The real two-step login on `page`, with the code an authenticator app would show now. */
+async function signInOn(page: Page, loginPage: LoginPage, shell: ShellPage, user: TestUser, retry: boolean) {
+  // A code is accepted once. A retry may come within the same 30 s period as the first attempt, so it
+  // waits for a fresh code, as a person would.
+  if (retry) await page.waitForTimeout(msUntilNextPeriod() + 500);
+  await base.step(`sign in as ${user.username}`, async () => {
+    if (!(await loginPage.username.isVisible())) await loginPage.goto();
+    await loginPage.enterCredentials(user.username, user.password);
+    await loginPage.enterToken(currentCode(user));
+    await shell.expectSignedIn();
+  });
+}
+
 export const test = base.extend<SuiteFixtures>({
   context: async ({ context }, use) => {
     if (apiPort !== 4000) await routeRuntimeConfig(context, {});
@@ -54,17 +72,22 @@ export const test = base.extend<SuiteFixtures>({
   signIn: async ({ page, loginPage, shell }, use, testInfo) => {
     await use(async (key) => {
       const user = testUser(key);
-      // A code is accepted once. A retry may come within the same 30 s period as the first
-      // attempt, so it waits for a fresh code, as a person would.
-      if (testInfo.retry > 0) await page.waitForTimeout(msUntilNextPeriod() + 500);
-      await test.step(`sign in as ${user.username}`, async () => {
-        if (!(await loginPage.username.isVisible())) await loginPage.goto();
-        await loginPage.enterCredentials(user.username, user.password);
-        await loginPage.enterToken(currentCode(user));
-        await shell.expectSignedIn();
-      });
+      await signInOn(page, loginPage, shell, user, testInfo.retry > 0);
       return user;
     });
+  },
+  signInElsewhere: async ({ browser }, use, testInfo) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (key) => {
+      const { baseURL, locale } = testInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale });
+      contexts.push(context);
+      if (apiPort !== 4000) await routeRuntimeConfig(context, {});
+      const page = await context.newPage();
+      await signInOn(page, new LoginPage(page), new ShellPage(page), testUser(key), testInfo.retry > 0);
+      return page;
+    });
+    for (const context of contexts) await context.close();
   },
   consoleMessages: async ({ page }, use) => {
     const messages: ConsoleMessage[] = [];

@@ -425,7 +425,10 @@ class ExposeAssetsPlugin {
         () => {
           const { chunkGraph } = compilation;
           const jsFiles = (chunks) =>
-            [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.m?js$/.test(file)).sort();
+            [...chunks]
+              .flatMap((chunk) => [...chunk.files])
+              .filter((file) => /\.m?js$/.test(file))
+              .sort();
           const onlyJson = (chunk) =>
             [...chunkGraph.getChunkModulesIterable(chunk)].every((module) => module.type.startsWith('json'));
           /** The chunks of the dynamic imports of `chunks`' own modules, transitively. */

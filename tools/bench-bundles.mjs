@@ -88,7 +88,9 @@ try {
   }
 
   for (const route of ROUTES) {
-    const report = JSON.parse(readFileSync(join(distOf(route.app), 'expose-assets.json'), 'utf8'))[route.expose];
+    const report = JSON.parse(readFileSync(join(distOf(route.app), 'expose-assets.json'), 'utf8'))[
+      route.expose
+    ];
     if (!report) throw new Error(`${route.app} exposes no ${route.expose}`);
     const dist = distOf(route.app);
     const own = [...report.sync, ...report.lazy].map((file) => join(dist, file));

@@ -51,7 +51,9 @@ export type UserKey =
   | 'contactsImport'
   | 'errorReporting'
   | 'studioHome'
-  | 'studioOther';
+  | 'studioOther'
+  | 'studioAuthor'
+  | 'studioApprover';
 
 /** The enrolled user behind a key. */
 export function testUser(key: UserKey): TestUser {

@@ -85,4 +85,15 @@ void describe('S3 object store', () => {
     assert.equal(await store.headIncoming(key), null);
     assert.equal(await store.promoteIncoming(key, fresh.tag), false);
   });
+
+  void it('stores what the server writes itself (seeded and fetched media) where open() reads it', async () => {
+    const key = newObjectKey(7, 'synthesia-videos', 'mp4');
+    await store.put(key, Buffer.from('video bytes'), 'video/mp4');
+
+    const opened = await store.open(key);
+    assert.ok(opened, 'the object is there');
+    assert.equal(opened.bytes, 11);
+    assert.equal(await text(opened.stream), 'video bytes');
+    assert.equal(await store.open(newObjectKey(7, 'synthesia-videos', 'mp4')), null);
+  });
 });

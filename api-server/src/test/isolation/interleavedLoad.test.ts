@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -50,6 +51,7 @@ void describe('two tenants interleaved under concurrent load over loopback', { t
   let alpha: TenantData;
   let beta: TenantData;
   let base: string;
+  const sockets = new Set<Socket>();
 
   before(async () => {
     storage = await mkdtemp(path.join(tmpdir(), 'outreach-interleaved-'));
@@ -58,8 +60,13 @@ void describe('two tenants interleaved under concurrent load over loopback', { t
     alpha = await createTenantData(t, 'Alpha Clinic');
     beta = await createTenantData(t, 'Beta Hospital');
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    t.app.server.on('connection', (socket: Socket) => sockets.add(socket));
   });
   after(async () => {
+    // The client's pool may have opened a connection it never sent a request on; the server keeps
+    // such a connection until its header time-out (a minute or more), so the test's client hangs up
+    // on every connection first, as a closed browser would.
+    for (const socket of sockets) socket.destroy();
     await t.close();
     await rm(storage, { recursive: true, force: true });
     delete process.env.STORAGE_DIR;

@@ -18,10 +18,12 @@ export function useCampaignChoices(): SWRResponse<CampaignPage> {
   );
 }
 
-/** One campaign with its touchpoints in order. */
+/** One campaign with its touchpoints in order; coming back to the tab does not fetch it again. */
 export function useCampaign(id: number): SWRResponse<CampaignDetail> {
-  return useSWR(['create/campaign', id] as const, ([, campaignId]) =>
-    callRoute('getCampaign', { params: { id: campaignId } }),
+  return useSWR(
+    ['create/campaign', id] as const,
+    ([, campaignId]) => callRoute('getCampaign', { params: { id: campaignId } }),
+    { revalidateOnFocus: false },
   );
 }
 

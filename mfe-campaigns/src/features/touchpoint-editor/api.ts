@@ -97,8 +97,9 @@ export async function loadLandingPageTemplates() {
 }
 
 export async function loadEmailTemplates() {
-  return (await callRoute('listEmailTemplates', { query: { archived: false, page_size: STUDIO_PAGE_SIZE_MAX } }))
-    .results;
+  return (
+    await callRoute('listEmailTemplates', { query: { archived: false, page_size: STUDIO_PAGE_SIZE_MAX } })
+  ).results;
 }
 
 export async function loadSmsTemplates() {
