@@ -13,6 +13,7 @@ export * from './colour/hexColour.js';
 export * from './colour/contrast.js';
 export * from './studio/checkCodes.js';
 export * from './studio/variables.js';
+export * from './studio/richTextLinks.js';
 export { buildPath, commonErrorCodes, pathParameterNames } from './route.js';
 export type {
   FileAnswer,

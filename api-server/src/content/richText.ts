@@ -1,4 +1,4 @@
-import type { LocalizedText, TouchpointContent } from '@outreach/shared-contracts';
+import { RICH_TEXT_LINK_PATTERN, type LocalizedText, type TouchpointContent } from '@outreach/shared-contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -6,8 +6,6 @@ import sanitizeHtml from 'sanitize-html';
  * style, event handler, frame, form or image reaches a patient's page or inbox; links may only go to
  * https, mailto and tel addresses (or a message variable such as `{{link}}`), and open safely.
  */
-const linkTarget = /^(?:https:|mailto:|tel:|\{\{\s*[a-z_]+\s*\}\}$)/i;
-
 const allowed: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -37,7 +35,7 @@ const allowed: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => {
       const kept: Record<string, string> = { target: '_blank', rel: 'noopener noreferrer' };
       const href = attribs.href?.trim();
-      if (href !== undefined && linkTarget.test(href)) kept.href = href;
+      if (href !== undefined && RICH_TEXT_LINK_PATTERN.test(href)) kept.href = href;
       if (attribs.title) kept.title = attribs.title;
       return { tagName, attribs: kept };
     },

@@ -9,8 +9,8 @@ import Heading from '@tiptap/extension-heading';
 import HardBreak from '@tiptap/extension-hard-break';
 import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
 import { Dropcursor, Gapcursor, UndoRedo } from '@tiptap/extensions';
-import Link from '@tiptap/extension-link';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
+import { LinkMark } from './linkMark';
 import { EditorBox, EditorLabel, ToolButton, Toolbar, LinkInput } from './RichTextEditor.styles';
 import { FieldNote } from './Fields.styles';
 
@@ -39,7 +39,7 @@ const extensions = [
   UndoRedo,
   Dropcursor,
   Gapcursor,
-  Link.configure({ openOnClick: false, autolink: true, protocols: ['https', 'mailto', 'tel'] }),
+  LinkMark,
 ];
 
 function htmlOf(editor: Editor): string {
@@ -116,7 +116,7 @@ export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorP
             {t('fields.removeLink')}
           </ToolButton>
         ) : (
-          <ToolButton type="button" onClick={() => chain().setLink({ href: href.trim() }).run()}>
+          <ToolButton type="button" onClick={() => chain().setLink(href).run()}>
             {t('fields.addLink')}
           </ToolButton>
         )}

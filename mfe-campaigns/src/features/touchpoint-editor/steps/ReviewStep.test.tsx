@@ -126,6 +126,23 @@ describe('the review and publish step', () => {
     expect(callsTo(requests, 'POST', '/api/touchpoints/5/publish')[0]!.body).toEqual({ revision: 4 });
   });
 
+  it('offers no publish while the live version is the newest, and says how the next one starts', async () => {
+    reviewApi({
+      getTouchpoint: {
+        body: makeTouchpoint(5, { revision: 4, status: 'published', version: 2, published_version: 2 }),
+      },
+    });
+    await renderEditor('review');
+
+    expect(await screen.findByText('Version 2 is live.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Editing any step starts version 3, which is republished here once a colleague approves it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Re)?publish$/ })).not.toBeInTheDocument();
+  });
+
   it('previews the e-mail in a sandbox and the SMS with its segments, one tab per language', async () => {
     reviewApi();
     const user = userEvent.setup();

@@ -16,6 +16,8 @@ export function PublishPanel() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const republish = touchpoint.published_version !== null;
+  // The live version is the newest: there is nothing to publish until an edit starts the next one.
+  const upToDate = touchpoint.status === 'published';
 
   const publish = async () => {
     setBusy(true);
@@ -36,11 +38,15 @@ export function PublishPanel() {
     <Stack as="section" aria-labelledby="review-publish">
       <SubHeading id="review-publish">{t('review.publishTitle')}</SubHeading>
       {republish && <Note>{t('review.publishedVersion', { version: touchpoint.published_version })}</Note>}
-      <div>
-        <Button type="button" disabled={busy} onClick={() => void publish()}>
-          {republish ? t('review.republish') : t('review.publish')}
-        </Button>
-      </div>
+      {upToDate ? (
+        <Note>{t('review.nothingNew', { next: touchpoint.version + 1 })}</Note>
+      ) : (
+        <div>
+          <Button type="button" disabled={busy} onClick={() => void publish()}>
+            {republish ? t('review.republish') : t('review.publish')}
+          </Button>
+        </div>
+      )}
       {done && <Note role="status">{done}</Note>}
       {failure && <FieldError role="alert">{failure}</FieldError>}
     </Stack>
