@@ -1,4 +1,8 @@
-import { RICH_TEXT_LINK_PATTERN, type LocalizedText, type TouchpointContent } from '@outreach/shared-contracts';
+import {
+  RICH_TEXT_LINK_PATTERN,
+  type LocalizedText,
+  type TouchpointContent,
+} from '@outreach/shared-contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
