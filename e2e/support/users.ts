@@ -53,7 +53,8 @@ export type UserKey =
   | 'studioHome'
   | 'studioOther'
   | 'studioAuthor'
-  | 'studioApprover';
+  | 'studioApprover'
+  | 'studioOutsider';
 
 /** The enrolled user behind a key. */
 export function testUser(key: UserKey): TestUser {

@@ -216,7 +216,7 @@ test('an author builds a touchpoint in two languages, a colleague approves it, a
   });
 
   await test.step('a staff member of another tenant sees none of it', async () => {
-    const outsider = await signInElsewhere('studioOther');
+    const outsider = await signInElsewhere('studioOutsider');
     await outsider.goto(address);
     await expect(
       outsider.getByText('An error has occurred while loading the data for this page.'),
