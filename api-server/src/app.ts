@@ -33,6 +33,8 @@ import { touchpointsUsingTemplate } from './modules/campaigns/templateUses.js';
 import { cohortHandlers } from './modules/cohorts/routes.js';
 import { healthHandlers } from './modules/health/routes.js';
 import { integrationHandlers } from './modules/integrations/routes.js';
+import { patientAuthenticator } from './modules/interactions/patientSession.js';
+import { interactionHandlers } from './modules/interactions/routes.js';
 import { defaultJobQueueSettings, JobQueue, type JobQueueSettings } from './jobs/jobQueue.js';
 import { scheduledJobs, type ScheduledJob } from './jobs/schedules.js';
 import { patientImportCommitJob } from './modules/patients/import/commitJob.js';
@@ -209,6 +211,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ...campaignHandlers({ db, clock, store, publicApiUrl: config.publicApiUrl }),
       ...templateHandlers({ db, clock, store, templateUses: touchpointsUsingTemplate }),
       ...patientImportHandlers(importDeps),
+      ...interactionHandlers({ db, clock, store, cookies: cookieSettings }),
       ...integrationHandlers({
         db,
         clock,
@@ -223,7 +226,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         }),
       }),
     },
-    authenticators: { staff: staffAuthenticator, 'signed-url': signedUploadAuthenticator(uploadDeps) },
+    authenticators: {
+      staff: staffAuthenticator,
+      patient: patientAuthenticator({ db, clock }),
+      'signed-url': signedUploadAuthenticator(uploadDeps),
+    },
     verifyCsrf: (session, header) => assertCsrf(authDeps, session, header),
     validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
   });
@@ -247,14 +254,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const demoPassword = config.demoPassword ?? DEFAULT_DEMO_PASSWORD;
   if (options.seed) {
-    options.onSeeded?.(describeDemoSeed(await seedDemo({ db, keys, clock, store }, demoPassword)));
+    options.onSeeded?.(
+      describeDemoSeed(await seedDemo({ db, keys, clock, store }, demoPassword, config.publicAppUrl)),
+    );
   }
 
   if (options.adminSocketPath) {
     const channel = await startAdminChannel(
       options.adminSocketPath,
       { db, keys, clock, store },
-      { demoPassword },
+      { demoPassword, publicAppUrl: config.publicAppUrl },
     );
     app.addHook('onClose', () => new Promise<void>((resolve) => channel.close(() => resolve())));
   }

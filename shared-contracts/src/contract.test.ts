@@ -167,8 +167,8 @@ void describe('OpenAPI document', () => {
       name: 'x-csrf-token',
       description: schemes.csrf?.description,
     });
-    // No call takes a patient's session yet, so no such scheme is declared.
-    assert.equal(schemes.patient, undefined);
+    // A patient's session is a cookie of its link, set by the date-of-birth check.
+    assert.deepEqual([schemes.patient?.type, schemes.patient?.in], ['apiKey', 'cookie']);
   });
 
   void it("passes the recommended rules of a standard OpenAPI linter, the spec's path shapes aside", async () => {

@@ -14,6 +14,7 @@ export * from './colour/contrast.js';
 export * from './studio/checkCodes.js';
 export * from './studio/variables.js';
 export * from './studio/richTextLinks.js';
+export * from './patientPage.js';
 export { buildPath, commonErrorCodes, pathParameterNames } from './route.js';
 export type {
   FileAnswer,
@@ -88,3 +89,14 @@ export type {
   TouchpointContentInput,
 } from './studio/content.js';
 export type { TouchpointCheck } from './studio/checks.js';
+export type {
+  AnswerResult,
+  AnswerValue,
+  InteractionLink,
+  InteractionMedia,
+  InteractionMetric,
+  InteractionProgress,
+  InteractionSummary,
+  InteractionThumbnails,
+  SavedAnswer,
+} from './routes/interactions.js';

@@ -147,6 +147,19 @@ export const endpoints = {
     path: '/api/touchpoints/survey-templates/:id/clone',
     access: 'staff',
   },
+  getInteractionBranding: { method: 'GET', path: '/api/interactions/:id/tenant-branding', access: 'public' },
+  verifyInteraction: { method: 'POST', path: '/api/interactions/:id/auth', access: 'public' },
+  getInteractionSummary: { method: 'POST', path: '/api/interactions/:id/summary', access: 'patient' },
+  getInteractionMedia: { method: 'POST', path: '/api/interactions/:id/media', access: 'patient' },
+  getInteractionThumbnails: { method: 'POST', path: '/api/interactions/:id/thumbnails', access: 'patient' },
+  submitInteractionChat: { method: 'POST', path: '/api/interactions/:id/submit-chat', access: 'patient' },
+  saveInteractionAnswer: {
+    method: 'PATCH',
+    path: '/api/interactions/:id/survey/:question',
+    access: 'patient',
+  },
+  putInteractionMetric: { method: 'PUT', path: '/api/metrics/:id', access: 'patient' },
+  getSignedMedia: { method: 'GET', path: '/api/media/*key', access: 'public' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

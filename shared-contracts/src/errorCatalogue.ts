@@ -58,6 +58,18 @@ export const errorCatalogue = {
     status: 403,
     message: 'You cannot approve a change you made yourself; another reviewer has to.',
   },
+  DOB_INCORRECT: { status: 401, message: 'Your DOB is not correct, try again' },
+  LINK_LOCKED: {
+    status: 423,
+    message: 'This link is locked after too many tries. Please try again later or call us.',
+  },
+  LINK_NOT_FOUND: {
+    status: 404,
+    message: 'This link is not available. Check that you opened the whole link from your message.',
+  },
+  LINK_EXPIRED: { status: 410, message: 'This link has expired. Please call us for a new one.' },
+  LINK_REVOKED: { status: 410, message: 'This link is no longer available. Please call us.' },
+  VERIFICATION_REQUIRED: { status: 401, message: 'Please confirm your date of birth to continue.' },
   EMAIL_SEND_FAILED: { status: 502, message: 'Error sending email' },
   INTEGRATION_NOT_CONFIGURED: {
     status: 409,

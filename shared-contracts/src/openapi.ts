@@ -59,7 +59,14 @@ const securitySchemes: Record<string, Record<string, string>> = {
     description:
       "The session's CSRF token, answered by sign-in and `GET /api/auth/`; every unsafe staff call sends it.",
   },
-  patient: { type: 'apiKey', in: 'cookie', name: 'patient_session' },
+  patient: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'patient_<link>',
+    description:
+      'The httpOnly session cookie `POST /api/interactions/{id}/auth` sets after a correct date of birth: one ' +
+      "per link, named after a hash of the link's token, valid for that link's calls alone.",
+  },
   'signed-url': {
     type: 'apiKey',
     in: 'query',

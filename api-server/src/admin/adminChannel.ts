@@ -47,7 +47,7 @@ function parseRequest(body: string): ChannelRequest | null {
 export async function startAdminChannel(
   socketPath: string,
   deps: StudioSeedDeps,
-  options: { demoPassword: string },
+  options: { demoPassword: string; publicAppUrl?: string },
 ): Promise<Server> {
   if (existsSync(socketPath)) unlinkSync(socketPath);
   const server = createServer((req, res) => {

@@ -6,7 +6,7 @@ import { createStaffUser, currentCodeFor } from '../modules/staff/service.js';
 export const usage = `Usage: cli <command> [options]
   create-user --username U --password P --email E --first-name F --last-name L [--tenant-name T] [--totp-secret BASE32] [--password-age-days N] [--platform-admin]
   totp-code --username U
-  seed-demo                 (development: the demo tenant, users 'demo' and 'demo-reviewer', generated patients and a published campaign)
+  seed-demo                 (development: the demo tenant, users 'demo' and 'demo-reviewer', generated patients, a published campaign and the demo patient link)
   rotate-app-secret         (server stopped; current APP_SECRET set, new one in NEW_APP_SECRET or on stdin)`;
 
 /** A command failure the CLI prints without a stack trace. */
@@ -33,7 +33,7 @@ function ageInDays(value: string | undefined): number | undefined {
 export async function runAdminCommand(
   deps: StudioSeedDeps,
   argv: string[],
-  options: { demoPassword: string },
+  options: { demoPassword: string; publicAppUrl?: string },
 ): Promise<string> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({
@@ -78,7 +78,7 @@ export async function runAdminCommand(
           'server would keep sealing with the old key.',
       );
     case 'seed-demo':
-      return describeDemoSeed(await seedDemo(deps, options.demoPassword));
+      return describeDemoSeed(await seedDemo(deps, options.demoPassword, options.publicAppUrl));
     default:
       throw new CommandError(usage);
   }

@@ -37,6 +37,11 @@ export interface AppKeys {
    * database can hold it to refuse a process started with another key.
    */
   keyCheck(): string;
+  /**
+   * The demo installation's patient link token: the same on every start of one installation, so the
+   * link printed at start keeps working, and unknowable without the secret.
+   */
+  demoLinkToken(): string;
 }
 
 export function createAppKeys(secret: string): AppKeys {
@@ -65,6 +70,9 @@ export function createAppKeys(secret: string): AppKeys {
     },
     csrfFor(sessionId) {
       return createHmac('sha256', csrfKey).update(sessionId).digest('base64url');
+    },
+    demoLinkToken() {
+      return derive('demo-patient-link').toString('base64url');
     },
     keyCheck() {
       return createHmac('sha256', checkKey).update('outreach app key check v1').digest('hex');

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { purgeExpiredGrants } from '../db/grants.js';
 import type { AuthDeps } from '../modules/auth/policy.js';
 import { purgeStaleSignInThrottling } from '../modules/auth/purgeStaleSignInThrottling.js';
+import { purgePatientSessions } from '../modules/interactions/definers.js';
 import type { QueueDefinition } from './queues.js';
 
 /** What recurring work may use. */
@@ -50,6 +51,15 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     run: async (deps) => {
       const grants = await purgeExpiredGrants(deps.db);
       deps.log.info({ grants }, 'expired grants purged');
+    },
+  },
+  {
+    // A patient session ends a few minutes after the page last called; its row goes soon after.
+    queue: scheduleQueue('purge-patient-sessions'),
+    cron: '*/15 * * * *',
+    run: async (deps) => {
+      const sessions = await purgePatientSessions(deps.db, deps.clock.now());
+      deps.log.info({ sessions }, 'ended patient sessions purged');
     },
   },
 ];

@@ -78,7 +78,7 @@ type ErasedHandler = (context: Record<string, unknown>) => Promise<unknown>;
 type ErasedAuthenticator = Authenticator<unknown>;
 
 function sendFile(reply: FastifyReply, status: number, file: FileReply): FastifyReply {
-  reply.code(status).header('content-type', file.contentType);
+  reply.code(file.status ?? status).header('content-type', file.contentType);
   if (file.bytes !== undefined) reply.header('content-length', file.bytes);
   if (file.filename) reply.header('content-disposition', `attachment; filename="${file.filename}"`);
   for (const [name, value] of Object.entries(file.headers ?? {})) reply.header(name, value);

@@ -15,6 +15,7 @@ import type {
 } from '@outreach/shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffSession } from '../modules/auth/sessionService.js';
+import type { PatientSession } from '../modules/interactions/patientSession.js';
 import type { UploadGrant } from '../storage/objectStore.js';
 import type { JsonText } from './jsonText.js';
 
@@ -22,13 +23,14 @@ import type { JsonText } from './jsonText.js';
 export interface Callers {
   public: null;
   staff: StaffSession;
-  /** Patient sign-in is not part of the product yet: no authenticator, so no such route can start. */
-  patient: never;
+  patient: PatientSession;
   'signed-url': UploadGrant;
 }
 
 /** A file a route answers with: its type, optional size and download name, and its bytes. */
 export interface FileReply {
+  /** The status, when not the route's own (a part of a file, a range that cannot be served). */
+  status?: number;
   contentType: string;
   bytes?: number;
   /** Sent as an attachment under this name. */

@@ -24,6 +24,9 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): ApiUpl
   const base = options.publicApiUrl.replace(/\/+$/, '');
   const stagingDir = path.join(options.dir, '.staging');
   const grantKey = createHmac('sha256', options.secret).update('upload-database-grant').digest();
+  const downloadKey = createHmac('sha256', options.secret).update('download-url-signing').digest();
+  const signDownload = (key: string, expiresAt: string) =>
+    createHmac('sha256', downloadKey).update(`${key}\n${expiresAt}`).digest('base64url');
   const fields = (grant: UploadGrant) =>
     [grant.tenantId, grant.key, grant.contentType, grant.maxBytes, grant.expiresAt, grant.userId].join('\n');
   const sign = (grant: UploadGrant) =>
@@ -62,6 +65,17 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): ApiUpl
       };
       return safeEqual(sign(grant), query.sig) ? grant : null;
     },
+    signDownload(grant) {
+      fileOf(grant.key);
+      const expires = String(grant.expiresAt);
+      const query = new URLSearchParams({ expires, sig: signDownload(grant.key, expires) });
+      return Promise.resolve(`${base}/api/media/${grant.key}?${query.toString()}`);
+    },
+    verifyDownload(key, query, now) {
+      if (!objectKeyPattern.test(key) || !/^\d{1,12}$/.test(query.expires)) return false;
+      if (Number(query.expires) * 1000 <= now.getTime()) return false;
+      return safeEqual(signDownload(key, query.expires), query.sig);
+    },
     grantToken(grant) {
       return createHmac('sha256', grantKey).update(fields(grant)).digest('base64url');
     },
@@ -82,11 +96,23 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): ApiUpl
     async discard(staged) {
       await rm(staged, { force: true });
     },
-    async open(key) {
+    async open(key, range) {
       const file = fileOf(key);
       try {
         const info = await stat(file);
-        return { stream: createReadStream(file), bytes: info.size };
+        if (!range) return { stream: createReadStream(file), bytes: info.size, totalBytes: info.size };
+        return {
+          stream: createReadStream(file, { start: range.start, end: range.end }),
+          bytes: range.end - range.start + 1,
+          totalBytes: info.size,
+        };
+      } catch {
+        return null;
+      }
+    },
+    async size(key) {
+      try {
+        return (await stat(fileOf(key))).size;
       } catch {
         return null;
       }

@@ -13,17 +13,39 @@ export interface UploadGrant {
   userId: number;
 }
 
-/** A stored object as served. */
+/** A stored object as served: its bytes (of the range asked for, if one was) and its whole size. */
 export interface StoredObject {
   stream: Readable;
   bytes: number;
+  /** The whole object's size; `bytes` is less when a range was read. */
+  totalBytes: number;
+}
+
+/** Inclusive byte positions of a part of an object. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** What a download URL allows: reading one object, as one type, until a time (Unix seconds). */
+export interface DownloadGrant {
+  key: string;
+  contentType: string;
+  expiresAt: number;
 }
 
 interface StoreCommon {
   /** An absolute URL a client may PUT the file to, with `grant.contentType` as its Content-Type. */
   signUpload(grant: UploadGrant): Promise<string>;
-  /** A stream of a stored (checked) object, or null when there is none. */
-  open(key: string): Promise<StoredObject | null>;
+  /** A stream of a stored (checked) object, or of a range of it; null when there is none. */
+  open(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** Its size, or null when there is none. */
+  size(key: string): Promise<number | null>;
+  /**
+   * An absolute URL anyone holding it may read the object from until `grant.expiresAt`, ranges
+   * included: this API's signed media route (local store) or a presigned GET of the bucket (S3).
+   */
+  signDownload(grant: DownloadGrant): Promise<string>;
   /**
    * Stores a file the platform itself made or fetched (the demo's media, a finished video render), not
    * one a browser sent: it goes straight under its key.
@@ -37,6 +59,8 @@ interface StoreCommon {
  */
 export interface ApiUploadStore extends StoreCommon {
   readonly receives: 'through-api';
+  /** Checks the query of a signed download URL for a key: true when it is ours and unexpired at `now`. */
+  verifyDownload(key: string, query: { expires: string; sig: string }, now: Date): boolean;
   /** Checks the query of a signed URL for a key; the grant, or null when tampered with. */
   verifyUpload(key: string, query: Record<string, string | undefined>): UploadGrant | null;
   /**

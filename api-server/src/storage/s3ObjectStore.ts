@@ -101,10 +101,37 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): DirectUpload
         signableHeaders: new Set(['content-type']),
       });
     },
-    async open(key) {
-      const object = await orNull(client.send(new GetObjectCommand({ Bucket, Key: finalKey(key) })));
+    async open(key, range) {
+      const object = await orNull(
+        client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: finalKey(key),
+            ...(range ? { Range: `bytes=${String(range.start)}-${String(range.end)}` } : {}),
+          }),
+        ),
+      );
       if (!object) return null;
-      return { stream: asReadable(object.Body), bytes: object.ContentLength ?? 0 };
+      const bytes = object.ContentLength ?? 0;
+      return {
+        stream: asReadable(object.Body),
+        bytes,
+        totalBytes: totalFromRange(object.ContentRange) ?? bytes,
+      };
+    },
+    async size(key) {
+      const head = await orNull(client.send(new HeadObjectCommand({ Bucket, Key: finalKey(key) })));
+      return head ? (head.ContentLength ?? 0) : null;
+    },
+    async signDownload(grant) {
+      const signingDate = options.clock.now();
+      const expiresIn = Math.max(1, grant.expiresAt - Math.floor(signingDate.getTime() / 1000));
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: finalKey(grant.key),
+        ResponseContentType: grant.contentType,
+      });
+      return getSignedUrl(client, command, { expiresIn, signingDate });
     },
     async put(key, body, contentType) {
       await client.send(

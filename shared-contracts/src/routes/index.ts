@@ -4,6 +4,7 @@ import * as cohorts from './cohorts.js';
 import * as emailTemplates from './emailTemplates.js';
 import * as health from './health.js';
 import * as integrations from './integrations.js';
+import * as interactions from './interactions.js';
 import * as landingPageTemplates from './landingPageTemplates.js';
 import * as options from './options.js';
 import * as patientImport from './patientImport.js';
@@ -109,6 +110,15 @@ export const routes = {
   getSurveyTemplate: surveyTemplates.getSurveyTemplate,
   updateSurveyTemplate: surveyTemplates.updateSurveyTemplate,
   cloneSurveyTemplate: surveyTemplates.cloneSurveyTemplate,
+  getInteractionBranding: interactions.getInteractionBranding,
+  verifyInteraction: interactions.verifyInteraction,
+  getInteractionSummary: interactions.getInteractionSummary,
+  getInteractionMedia: interactions.getInteractionMedia,
+  getInteractionThumbnails: interactions.getInteractionThumbnails,
+  submitInteractionChat: interactions.submitInteractionChat,
+  saveInteractionAnswer: interactions.saveInteractionAnswer,
+  putInteractionMetric: interactions.putInteractionMetric,
+  getSignedMedia: interactions.getSignedMedia,
 } as const satisfies Record<EndpointName, RouteDefinition>;
 
 export type Routes = typeof routes;
@@ -122,6 +132,7 @@ export {
   emailTemplates,
   health,
   integrations,
+  interactions,
   landingPageTemplates,
   options,
   patientImport,

@@ -39,6 +39,14 @@ const messageKeys: Record<ErrorCode, string> = {
   INTEGRATION_NOT_CONFIGURED: 'errors.integrationNotConfigured',
   EXTERNAL_CREDENTIALS_REJECTED: 'errors.externalCredentialsRejected',
   EXTERNAL_SERVICE_FAILED: 'errors.externalServiceFailed',
+  // Patient pages word these themselves (their own namespace, passed as overrides); elsewhere they
+  // read as the nearest general message.
+  DOB_INCORRECT: 'errors.validation',
+  LINK_LOCKED: 'errors.tooManyAttempts',
+  LINK_NOT_FOUND: 'errors.generic',
+  LINK_EXPIRED: 'errors.generic',
+  LINK_REVOKED: 'errors.generic',
+  VERIFICATION_REQUIRED: 'errors.sessionExpired',
 };
 
 /** The spec's rule: a login failure whose message says so switches to the 'Password expired' view. */

@@ -17,7 +17,7 @@ import { staffCaller, type StaffCaller } from '../patients/testSupport.js';
 import { DEMO_TENANT } from '../staff/service.js';
 import { DEMO_PATIENT_COUNT, demoCohorts, generateDemoPatients } from './demoPatients.js';
 import { DEMO_CAMPAIGN } from './demoTouchpoint.js';
-import { seedDemo } from './seedDemo.js';
+import { describeDemoSeed, seedDemo } from './seedDemo.js';
 
 /** Every demo patient as the API lists them, two pages of 200. */
 async function allPatients(staff: StaffCaller): Promise<Patient[]> {
@@ -111,8 +111,31 @@ void describe('demo seed', () => {
       reviewerOtpauthUri: null,
       patientsCreated: 0,
       campaignCreated: false,
+      // The same link on every run: its token comes from the app secret.
+      patientLink: result.patientLink,
     });
     assert.equal((await allPatients(staff)).length, DEMO_PATIENT_COUNT, 'a second run adds nothing');
+  });
+
+  void it('prints a working patient link of the demo touchpoint, with the date of birth to type', async () => {
+    const { patientLink } = await seedDemo(deps, 'Demo-password-2026');
+    assert.ok(patientLink);
+    const token = /^http:\/\/localhost:3000\/i\/([A-Za-z0-9_-]{43})$/.exec(patientLink.url)?.[1];
+    assert.ok(token, patientLink.url);
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/api/interactions/${token}/auth`,
+      payload: { date_of_birth: patientLink.dateOfBirth },
+    });
+    assert.equal(verified.statusCode, 200);
+    const summary = await t.app.inject({
+      method: 'POST',
+      url: `/api/interactions/${token}/summary`,
+      cookies: Object.fromEntries(verified.cookies.map((cookie) => [cookie.name, cookie.value])),
+      payload: { language: 'en' },
+    });
+    assert.equal(summary.json<{ page: { chapters: unknown[] } }>().page.chapters.length, 2);
+    assert.match(describeDemoSeed({ ...(await seedDemo(deps, 'x')), otpauthUri: null }), /Demo patient link/);
   });
 
   void it('publishes the demo touchpoint in English and Spanish with every kind of content, its files stored', async () => {

@@ -16,6 +16,7 @@ import {
 } from '../staff/service.js';
 import { demoCohorts, generateDemoPatients } from './demoPatients.js';
 import { DEMO_CAMPAIGN } from './demoTouchpoint.js';
+import { ensureDemoLink, type DemoLink } from './seedDemoLink.js';
 import { seedDemoStudio, type StudioSeedDeps } from './seedDemoStudio.js';
 
 export interface DemoSeedResult {
@@ -27,7 +28,12 @@ export interface DemoSeedResult {
   campaignCreated: boolean;
   /** Patients this run added to the demo tenant: none once it has any. */
   patientsCreated: number;
+  /** The demo patient's link to the demo touchpoint, when the tenant still has both. */
+  patientLink: DemoLink | null;
 }
+
+/** Where the demo's patient link points when no address is configured. */
+export const DEFAULT_PUBLIC_APP_URL = 'http://localhost:3000';
 
 /** Demo tenant details and default branding, and the second tenant; safe to run again. */
 async function seedDemoTenants(deps: ProvisioningDeps): Promise<number> {
@@ -126,13 +132,18 @@ async function seedDemoPatients(deps: ProvisioningDeps, tenantId: number, userId
  * in cohorts, and 'Riverside Clinic', which the demo user does not belong to. Safe to run again: what
  * exists is kept. Development only (DEV_MODE or `cli seed-demo`); never part of a production start.
  */
-export async function seedDemo(deps: StudioSeedDeps, password: string): Promise<DemoSeedResult> {
+export async function seedDemo(
+  deps: StudioSeedDeps,
+  password: string,
+  publicAppUrl = DEFAULT_PUBLIC_APP_URL,
+): Promise<DemoSeedResult> {
   const tenantId = await seedDemoTenants(deps);
   const [userId, otpauthUri] = await demoUserId(deps, DEMO_USERNAME, password);
   const [reviewerId, reviewerOtpauthUri] = await demoUserId(deps, DEMO_REVIEWER_USERNAME, password);
   const patientsCreated = await seedDemoPatients(deps, tenantId, userId);
   const campaignCreated = await seedDemoStudio(deps, { tenantId, authorId: userId, reviewerId });
-  return { otpauthUri, reviewerOtpauthUri, patientsCreated, campaignCreated };
+  const patientLink = await ensureDemoLink(deps, { tenantId, userId }, publicAppUrl);
+  return { otpauthUri, reviewerOtpauthUri, patientsCreated, campaignCreated, patientLink };
 }
 
 /** What a seed run did, for the server's start-up output and the CLI; says it is the demo seed. */
@@ -154,6 +165,12 @@ export function describeDemoSeed(result: DemoSeedResult): string {
   for (const [username, uri] of enrolments) {
     if (uri) lines.push(`Staff user '${username}' created. Enrol this in an authenticator app:`, uri);
     else lines.push(`Staff user '${username}' already exists.`);
+  }
+  if (result.patientLink) {
+    lines.push(
+      `Demo patient link (a test link; date of birth ${result.patientLink.dateOfBirth}):`,
+      result.patientLink.url,
+    );
   }
   return lines.join('\n');
 }

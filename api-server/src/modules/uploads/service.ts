@@ -145,5 +145,5 @@ export async function openUpload(
   );
   const object = contentType ? await deps.store.open(key) : null;
   if (!contentType || !object) throw new ApiError('NOT_FOUND');
-  return { contentType, bytes: object.bytes, stream: object.stream };
+  return { ...object, contentType };
 }

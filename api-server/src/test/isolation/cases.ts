@@ -13,6 +13,7 @@ import { patientImportIsolationCases } from './importCases.js';
 import { studioIsolationCases } from './studioCases.js';
 import { templateIsolationCases } from './templateCases.js';
 import { integrationIsolationCases } from './integrationCases.js';
+import { interactionIsolationCases } from './interactionCases.js';
 import { patientIsolationCases } from './patientCases.js';
 
 /** Tenant A (the caller, `own`) reaching for tenant B's data (`foreign`). */
@@ -28,7 +29,8 @@ export interface CaseFixture {
  * of a provider, which the caller's tenant lacks. Whatever the answer, it never contains a foreign marker, and after a
  * write nothing of the foreign tenant has changed.
  */
-export type Expectation = 'not-found' | 'forbidden' | 'invalid' | 'not-configured' | 'own-data';
+export type Expectation =
+  'not-found' | 'forbidden' | 'invalid' | 'not-configured' | 'no-such-link' | 'own-data';
 
 export const expectedRefusal: Record<
   Exclude<Expectation, 'own-data'>,
@@ -39,6 +41,8 @@ export const expectedRefusal: Record<
   invalid: { status: 400, code: 'VALIDATION_FAILED' },
   // Tenant A has no key of its own: B's key must not be used in its place.
   'not-configured': { status: 409, code: 'INTEGRATION_NOT_CONFIGURED' },
+  // Patient calls know a link by its token alone: no staff session opens one, and nothing names it by id.
+  'no-such-link': { status: 404, code: 'LINK_NOT_FOUND' },
 };
 
 // The inputs a client sends (before the contract's transforms and defaults), per route.
@@ -273,4 +277,5 @@ export const isolationCases: IsolationCases = {
   ...studioIsolationCases,
   ...templateIsolationCases,
   ...integrationIsolationCases,
+  ...interactionIsolationCases,
 };

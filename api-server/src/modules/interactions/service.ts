@@ -1,0 +1,497 @@
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  PATIENT_VERIFICATION,
+  resolveTouchpoint,
+  rightToLeftLanguages,
+  supportedLanguages,
+  type AnswerValue,
+  type InteractionLink,
+  type InteractionMedia,
+  type InteractionMetric,
+  type InteractionProgress,
+  type InteractionSummary,
+  type InteractionThumbnails,
+  type LanguageCode,
+  type SavedAnswer,
+  type TouchpointContent,
+} from '@outreach/shared-contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../../clock.js';
+import { hashToken, randomToken } from '../../crypto/secrets.js';
+import type { Database, Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rowsOf.js';
+import { ApiError } from '../../errors.js';
+import type { ObjectStore } from '../../storage/objectStore.js';
+import type { CookieSettings } from '../auth/cookies.js';
+import { checkAnswer, findQuestion, progressOf, resultOf } from './answers.js';
+import { lookUpLink, verifyLink, type VerifyOutcome } from './definers.js';
+import { mediaSigner } from './signedMedia.js';
+import {
+  currentPatientSession,
+  sessionEnd,
+  setPatientCookie,
+  type PatientSession,
+} from './patientSession.js';
+
+export interface InteractionDeps {
+  db: Database;
+  clock: Clock;
+  store: ObjectStore;
+  cookies: CookieSettings;
+}
+
+const isLanguage = (value: string): value is LanguageCode =>
+  (supportedLanguages as readonly string[]).includes(value);
+const languageOr = (value: string | null | undefined, fallback: LanguageCode): LanguageCode =>
+  value && isLanguage(value) ? value : fallback;
+
+const signed = (deps: InteractionDeps) =>
+  mediaSigner(deps.store, deps.clock, PATIENT_VERIFICATION.mediaUrlSeconds);
+
+/** A link's state and branding before verification: nothing about the patient but the language to ask in. */
+export async function linkBranding(
+  deps: InteractionDeps,
+  request: FastifyRequest,
+  token: string,
+): Promise<InteractionLink> {
+  const link = await lookUpLink(deps.db, hashToken(token), deps.clock.now());
+  if (!link) throw new ApiError('LINK_NOT_FOUND');
+  if (link.state === 'expired') throw new ApiError('LINK_EXPIRED');
+  if (link.state === 'revoked') throw new ApiError('LINK_REVOKED');
+  const verified = link.state === 'open' && (await currentPatientSession(deps, request, token)) !== null;
+  const language = languageOr(link.language, 'en');
+  const { branding } = link;
+  return {
+    state: verified ? 'verified' : link.state,
+    locked_until: link.lockedUntil?.toISOString() ?? null,
+    language,
+    right_to_left: rightToLeftLanguages.includes(language),
+    branding: {
+      primary_color: branding.primaryColor,
+      secondary_color: branding.secondaryColor,
+      logo_url: await signed(deps).sign(branding.logo),
+      disclaimer_text: branding.disclaimerText,
+      ai_video_disclaimer: branding.aiVideoDisclaimer,
+    },
+    contact_phone: branding.contactPhone || null,
+    privacy_policy_url: branding.privacyPolicyUrl || null,
+  };
+}
+
+const refusals: Record<Exclude<VerifyOutcome, 'verified'>, ConstructorParameters<typeof ApiError>[0]> = {
+  wrong: 'DOB_INCORRECT',
+  locked: 'LINK_LOCKED',
+  limited: 'TOO_MANY_ATTEMPTS',
+  expired: 'LINK_EXPIRED',
+  revoked: 'LINK_REVOKED',
+  unknown: 'LINK_NOT_FOUND',
+};
+
+/**
+ * The date-of-birth check. Every wrong date answers the same, whichever part was wrong; the counting
+ * and locking happen in the database, on the link itself.
+ */
+export async function verifyDateOfBirth(
+  deps: InteractionDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  dateOfBirth: string,
+): Promise<{ session_expires_at: string }> {
+  const now = deps.clock.now();
+  const sessionToken = randomToken(32);
+  const expires = sessionEnd(now);
+  const { outcome } = await verifyLink(deps.db, {
+    tokenHash: hashToken(token),
+    dateOfBirth,
+    ip: request.ip,
+    now,
+    ipSince: new Date(now.getTime() - PATIENT_VERIFICATION.perAddressWindowSeconds * 1000),
+    ipLimit: PATIENT_VERIFICATION.perAddressLimit,
+    maxFailures: PATIENT_VERIFICATION.maxFailures,
+    lockSeconds: PATIENT_VERIFICATION.firstLockSeconds,
+    lockMaxSeconds: PATIENT_VERIFICATION.longestLockSeconds,
+    sessionHash: hashToken(sessionToken),
+    sessionExpires: expires,
+  });
+  if (outcome !== 'verified') throw new ApiError(refusals[outcome]);
+  setPatientCookie(reply, deps.cookies, token, sessionToken);
+  return { session_expires_at: expires.toISOString() };
+}
+
+interface Published {
+  version: number;
+  content: TouchpointContent;
+}
+
+/** Published versions never change, so their parsed documents are kept (the most recent few hundred). */
+const publishedCache = new Map<string, TouchpointContent>();
+const PUBLISHED_CACHE_SIZE = 500;
+
+/** The newest published version of the session's touchpoint. */
+async function newestPublished(tx: Db, session: PatientSession): Promise<Published> {
+  const [row] = rowsOf<{ version: number | null }>(
+    await tx.execute(sql`
+      SELECT published_version AS version FROM touchpoints
+      WHERE tenant_id = ${session.tenantId} AND id = ${session.touchpointId}`),
+  );
+  if (!row?.version) throw new ApiError('LINK_NOT_FOUND');
+  const version = row.version;
+  const cacheKey = `${String(session.tenantId)}/${String(session.touchpointId)}/${String(version)}`;
+  const cached = publishedCache.get(cacheKey);
+  if (cached) return { version, content: cached };
+  const [found] = rowsOf<{ content: TouchpointContent | string }>(
+    await tx.execute(sql`
+      SELECT content FROM touchpoint_versions
+      WHERE tenant_id = ${session.tenantId} AND touchpoint_id = ${session.touchpointId} AND version = ${version}`),
+  );
+  if (!found) throw new ApiError('LINK_NOT_FOUND');
+  // Checked against the contract when it was saved and frozen at publishing.
+  const content = (
+    typeof found.content === 'string' ? JSON.parse(found.content) : found.content
+  ) as TouchpointContent;
+  if (publishedCache.size >= PUBLISHED_CACHE_SIZE) {
+    const oldest = publishedCache.keys().next().value;
+    if (oldest !== undefined) publishedCache.delete(oldest);
+  }
+  publishedCache.set(cacheKey, content);
+  return { version, content };
+}
+
+function inPatientContext<T>(
+  deps: InteractionDeps,
+  session: PatientSession,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return deps.db.withContext({ credential: session.credential }, work);
+}
+
+interface AnswerRow {
+  chapter: string;
+  question: string;
+  answer: AnswerValue | string;
+  answered_at: Date | string;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const answerKey = (chapter: string, question: string) => `${chapter}/${question}`;
+
+async function savedAnswers(tx: Db, session: PatientSession): Promise<AnswerRow[]> {
+  return rowsOf<AnswerRow>(
+    await tx.execute(sql`
+      SELECT chapter, question, answer, answered_at FROM interaction_answers
+      WHERE tenant_id = ${session.tenantId} AND interaction_id = ${session.interactionId}`),
+  ).map((row) => ({
+    ...row,
+    answer: typeof row.answer === 'string' ? (JSON.parse(row.answer) as AnswerValue) : row.answer,
+  }));
+}
+
+/** The page's language: the one asked for if the touchpoint has it, else the chosen or preferred one. */
+async function pageLanguage(
+  tx: Db,
+  session: PatientSession,
+  asked: LanguageCode | undefined,
+  at: Date,
+): Promise<LanguageCode> {
+  if (asked) {
+    await tx.execute(sql`
+      UPDATE interactions SET language = ${asked}, updated_at = ${at}
+      WHERE tenant_id = ${session.tenantId} AND id = ${session.interactionId}`);
+    return asked;
+  }
+  const [row] = rowsOf<{ language: string | null; preferred: string }>(
+    await tx.execute(sql`
+      SELECT i.language, p.language_preference AS preferred FROM interactions i
+      JOIN patients p ON p.tenant_id = i.tenant_id AND p.id = i.patient_id
+      WHERE i.tenant_id = ${session.tenantId} AND i.id = ${session.interactionId}`),
+  );
+  return languageOr(row?.language ?? row?.preferred, 'en');
+}
+
+function toSaved(content: TouchpointContent, row: AnswerRow, language: LanguageCode): SavedAnswer | null {
+  const found = findQuestion(content, row.chapter === '' ? undefined : row.chapter, row.question);
+  if (!found || typeof row.answer === 'string') return null;
+  return {
+    chapter: row.chapter === '' ? null : row.chapter,
+    question: row.question,
+    answer: row.answer,
+    result: resultOf(found, row.answer, language, content.default_language),
+    answered_at: iso(row.answered_at),
+  };
+}
+
+function answerMap(rows: AnswerRow[]): Map<string, AnswerValue> {
+  const map = new Map<string, AnswerValue>();
+  for (const row of rows) {
+    if (typeof row.answer !== 'string') map.set(answerKey(row.chapter, row.question), row.answer);
+  }
+  return map;
+}
+
+/**
+ * The page: the newest published version in the patient's language, where they were, what they
+ * answered. The version shown is recorded against the interaction.
+ */
+export function interactionSummary(
+  deps: InteractionDeps,
+  session: PatientSession,
+  asked: LanguageCode | undefined,
+): Promise<InteractionSummary> {
+  const now = deps.clock.now();
+  return inPatientContext(deps, session, async (tx) => {
+    const { version, content } = await newestPublished(tx, session);
+    const language = await pageLanguage(tx, session, asked, now);
+    const videoIds = content.chapters.flatMap((chapter) =>
+      chapter.video_id === null ? [] : [chapter.video_id],
+    );
+    const titles = new Map(
+      videoIds.length === 0
+        ? []
+        : rowsOf<{ id: string | number; title: string }>(
+            await tx.execute(sql`
+              SELECT id, title FROM videos WHERE tenant_id = ${session.tenantId}
+                AND id IN (${sql.join(
+                  videoIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`),
+          ).map((row) => [Number(row.id), row.title]),
+    );
+    const page = resolveTouchpoint(content, language, {
+      file: () => null,
+      video: (id) => {
+        const title = id === null ? undefined : titles.get(id);
+        return id !== null && title !== undefined ? { id, title, url: null } : null;
+      },
+    });
+    const answers = await savedAnswers(tx, session);
+    const [place] = rowsOf<{ current_chapter: string | null }>(
+      await tx.execute(sql`
+        SELECT current_chapter FROM interactions
+        WHERE tenant_id = ${session.tenantId} AND id = ${session.interactionId}`),
+    );
+    const viewed = rowsOf<{ chapter: string }>(
+      await tx.execute(sql`
+        SELECT chapter FROM interaction_metrics
+        WHERE tenant_id = ${session.tenantId} AND interaction_id = ${session.interactionId}
+          AND video_finished AND chapter <> ''`),
+    ).map((row) => row.chapter);
+    await tx.execute(sql`
+      INSERT INTO interaction_views (tenant_id, interaction_id, version, first_seen_at, last_seen_at)
+      VALUES (${session.tenantId}, ${session.interactionId}, ${version}, ${now}, ${now})
+      ON CONFLICT (tenant_id, interaction_id, version) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`);
+    const [branding] = rowsOf<{
+      primary_color: string;
+      secondary_color: string;
+      logo: string | null;
+      disclaimer_text: string;
+      ai_video_disclaimer: string;
+      contact_phone: string;
+    }>(
+      await tx.execute(sql`
+        SELECT primary_color, secondary_color, logo, disclaimer_text, ai_video_disclaimer, contact_phone
+        FROM tenant_branding WHERE tenant_id = ${session.tenantId}`),
+    );
+    const chapterKeys = new Set(content.chapters.map((chapter) => chapter.key));
+    const resume = place?.current_chapter ?? null;
+    return {
+      version,
+      page,
+      branding: {
+        primary_color: branding?.primary_color ?? DEFAULT_PRIMARY_COLOR,
+        secondary_color: branding?.secondary_color ?? DEFAULT_SECONDARY_COLOR,
+        logo_url: await signed(deps).sign(branding?.logo ?? null),
+        disclaimer_text: branding?.disclaimer_text ?? '',
+        ai_video_disclaimer: branding?.ai_video_disclaimer ?? '',
+      },
+      contact_phone: branding?.contact_phone || null,
+      resume_chapter: resume !== null && chapterKeys.has(resume) ? resume : null,
+      viewed_chapters: viewed.filter((key) => chapterKeys.has(key)),
+      answers: answers.flatMap((row) => toSaved(content, row, language) ?? []),
+      progress: progressOf(content, answerMap(answers), language),
+      session_expires_at: sessionEnd(now).toISOString(),
+    };
+  });
+}
+
+/** Signed URLs of the chapters' videos (those ready to play). */
+export function interactionMedia(deps: InteractionDeps, session: PatientSession): Promise<InteractionMedia> {
+  return inPatientContext(deps, session, async (tx) => {
+    const { content } = await newestPublished(tx, session);
+    const ids = content.chapters.flatMap((chapter) => (chapter.video_id === null ? [] : [chapter.video_id]));
+    const videos = new Map(
+      ids.length === 0
+        ? []
+        : rowsOf<{ id: string | number; object_key: string; duration_seconds: string | number | null }>(
+            await tx.execute(sql`
+              SELECT id, object_key, duration_seconds FROM videos
+              WHERE tenant_id = ${session.tenantId} AND status = 'ready' AND id IN (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})`),
+          ).map((row) => [Number(row.id), row]),
+    );
+    const signer = signed(deps);
+    const list: InteractionMedia['videos'] = [];
+    for (const chapter of content.chapters) {
+      const video = chapter.video_id === null ? undefined : videos.get(chapter.video_id);
+      const url = video ? await signer.sign(video.object_key) : null;
+      if (!video || !url) continue;
+      list.push({
+        chapter: chapter.key,
+        video_id: Number(video.id),
+        url,
+        duration_seconds: video.duration_seconds === null ? null : Number(video.duration_seconds),
+      });
+    }
+    return { expires_at: signer.expiresAt.toISOString(), videos: list };
+  });
+}
+
+/** Signed URLs of the page's pictures and documents. */
+export function interactionThumbnails(
+  deps: InteractionDeps,
+  session: PatientSession,
+): Promise<InteractionThumbnails> {
+  return inPatientContext(deps, session, async (tx) => {
+    const { content } = await newestPublished(tx, session);
+    const signer = signed(deps);
+    const chapters: InteractionThumbnails['chapters'] = [];
+    for (const chapter of content.chapters) {
+      chapters.push({ chapter: chapter.key, thumbnail_url: await signer.sign(chapter.thumbnail) });
+    }
+    const documents: InteractionThumbnails['documents'] = [];
+    for (const button of content.buttons) {
+      const url = button.kind === 'document' ? await signer.sign(button.document) : null;
+      if (url) documents.push({ button: button.key, url });
+    }
+    return {
+      expires_at: signer.expiresAt.toISOString(),
+      logo_url: await signer.sign(content.landing_page.logo),
+      thumbnail_url: await signer.sign(content.landing_page.thumbnail),
+      chapters,
+      documents,
+    };
+  });
+}
+
+/** A message from the patient to the care team. */
+export function submitChat(
+  deps: InteractionDeps,
+  session: PatientSession,
+  message: string,
+): Promise<{ sent_at: string }> {
+  const now = deps.clock.now();
+  return inPatientContext(deps, session, async (tx) => {
+    await tx.execute(sql`
+      INSERT INTO patient_messages (tenant_id, interaction_id, patient_id, body, created_at)
+      VALUES (${session.tenantId}, ${session.interactionId}, ${session.patientId}, ${message}, ${now})`);
+    return { sent_at: now.toISOString() };
+  });
+}
+
+/** Saves one answer (replacing an earlier one) and answers what the patient sees next. */
+export function saveAnswer(
+  deps: InteractionDeps,
+  session: PatientSession,
+  questionKey: string,
+  body: { chapter?: string; answer: AnswerValue },
+): Promise<{ answer: SavedAnswer; progress: InteractionProgress }> {
+  const now = deps.clock.now();
+  return inPatientContext(deps, session, async (tx) => {
+    const { version, content } = await newestPublished(tx, session);
+    const found = findQuestion(content, body.chapter, questionKey);
+    if (!found) throw new ApiError('NOT_FOUND', 'This page has no such question.');
+    const answer = checkAnswer(found, body.answer);
+    const chapter = body.chapter ?? '';
+    await tx.execute(sql`
+      INSERT INTO interaction_answers (tenant_id, interaction_id, chapter, question, answer, version, answered_at)
+      VALUES (${session.tenantId}, ${session.interactionId}, ${chapter}, ${questionKey},
+        ${JSON.stringify(answer)}::jsonb, ${version}, ${now})
+      ON CONFLICT (tenant_id, interaction_id, chapter, question) DO UPDATE
+        SET answer = EXCLUDED.answer, version = EXCLUDED.version, answered_at = EXCLUDED.answered_at`);
+    const language = await pageLanguage(tx, session, undefined, now);
+    const answers = answerMap(await savedAnswers(tx, session));
+    return {
+      answer: {
+        chapter: body.chapter ?? null,
+        question: questionKey,
+        answer,
+        result: resultOf(found, answer, language, content.default_language),
+        answered_at: now.toISOString(),
+      },
+      progress: progressOf(content, answers, language),
+    };
+  });
+}
+
+/** Seconds that may be counted beyond the time since the link was made (clocks of phones drift). */
+const CLOCK_SLACK_SECONDS = 120;
+
+/**
+ * Records the metric. Counters keep the highest value seen, so a late or repeated send lowers nothing;
+ * time counted beyond what has passed since the link was made is refused, as is an unknown chapter.
+ */
+export function recordMetric(
+  deps: InteractionDeps,
+  session: PatientSession,
+  metric: InteractionMetric,
+): Promise<{ recorded: boolean }> {
+  const now = deps.clock.now();
+  return inPatientContext(deps, session, async (tx) => {
+    const { content } = await newestPublished(tx, session);
+    const chapter = metric.chapter_id ?? '';
+    if (metric.chapter_id !== null && !content.chapters.some((item) => item.key === metric.chapter_id)) {
+      throw new ApiError('VALIDATION_FAILED', undefined, [
+        { path: 'body.chapter_id', message: 'This page has no such chapter.' },
+      ]);
+    }
+    const [link] = rowsOf<{ created_at: Date | string }>(
+      await tx.execute(sql`
+        SELECT created_at FROM interactions WHERE tenant_id = ${session.tenantId} AND id = ${session.interactionId}`),
+    );
+    const created = link ? new Date(iso(link.created_at)).getTime() : now.getTime();
+    const possible = Math.floor((now.getTime() - created) / 1000) + CLOCK_SLACK_SECONDS;
+    const impossible = (['time_on_page', 'video_watch_time'] as const).filter(
+      (field) => metric[field] > possible,
+    );
+    if (impossible.length > 0) {
+      throw new ApiError(
+        'VALIDATION_FAILED',
+        undefined,
+        impossible.map((field) => ({
+          path: `body.${field}`,
+          message: 'More time than has passed since the link was sent.',
+        })),
+      );
+    }
+    await tx.execute(sql`
+      INSERT INTO interaction_metrics AS m (tenant_id, interaction_id, chapter, fingerprint, config_data,
+        page_visits, time_on_page, video_watch_time, cta_interactions, video_finished, video_watch_count,
+        survey_interactions, survey_completed, updated_at)
+      VALUES (${session.tenantId}, ${session.interactionId}, ${chapter}, ${metric.fingerprint},
+        ${JSON.stringify(metric.config_data)}::jsonb, ${metric.page_visits}, ${metric.time_on_page},
+        ${metric.video_watch_time}, ${metric.cta_interactions}, ${metric.video_finished},
+        ${metric.video_watch_count}, ${metric.survey_interactions}, ${metric.survey_completed}, ${now})
+      ON CONFLICT (tenant_id, interaction_id, chapter) DO UPDATE SET
+        fingerprint = EXCLUDED.fingerprint,
+        config_data = EXCLUDED.config_data,
+        page_visits = greatest(m.page_visits, EXCLUDED.page_visits),
+        time_on_page = greatest(m.time_on_page, EXCLUDED.time_on_page),
+        video_watch_time = greatest(m.video_watch_time, EXCLUDED.video_watch_time),
+        cta_interactions = greatest(m.cta_interactions, EXCLUDED.cta_interactions),
+        video_finished = m.video_finished OR EXCLUDED.video_finished,
+        video_watch_count = greatest(m.video_watch_count, EXCLUDED.video_watch_count),
+        survey_interactions = greatest(m.survey_interactions, EXCLUDED.survey_interactions),
+        survey_completed = m.survey_completed OR EXCLUDED.survey_completed,
+        updated_at = EXCLUDED.updated_at`);
+    if (metric.chapter_id !== null) {
+      await tx.execute(sql`
+        UPDATE interactions SET current_chapter = ${metric.chapter_id}, updated_at = ${now}
+        WHERE tenant_id = ${session.tenantId} AND id = ${session.interactionId}`);
+    }
+    return { recorded: true };
+  });
+}
