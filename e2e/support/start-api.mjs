@@ -11,7 +11,7 @@
 // start); the demo tenants the suite also uses come from the explicit `cli seed-demo`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,6 +101,35 @@ function cli(name, args) {
   });
 }
 
+/** Runs one CLI command against the running server and answers what it printed. */
+function cliOutput(name, args) {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(root, 'api-server/dist/cli.js'), ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) =>
+      code === 0 ? done(output.trim()) : fail(new Error(`${name} exited with ${code}`)),
+    );
+  });
+}
+
+/**
+ * Patient links of the demo touchpoint, one per use (a link a test locks is spent), written where the
+ * tests read them: each is its address and the date of birth to type.
+ */
+async function createPatientLinks() {
+  const wanted = { english: 'DH-000002', lockout: 'DH-000002', spanish: 'DH-000007', other: 'DH-000005' };
+  const links = {};
+  for (const [name, mrn] of Object.entries(wanted)) {
+    const [url, dob] = (await cliOutput(`patient-link ${name}`, ['patient-link', '--mrn', mrn])).split('\n');
+    links[name] = { url, dateOfBirth: dob.replace('date of birth ', '') };
+  }
+  writeFileSync(join(dataDir, 'patient-links.json'), JSON.stringify(links, null, 2));
+}
+
 function createUser(user) {
   const args = [
     'create-user',
@@ -126,6 +155,7 @@ try {
   await waitForHealth(Date.now() + 90_000);
   // 'Demo Health' (where users without a tenant of their own land) and 'Riverside Clinic'.
   await cli('seed-demo', ['seed-demo']);
+  await createPatientLinks();
   const queue = Object.values(users);
   // A few at a time: each one hashes a password with argon2id on a two-core machine.
   const workers = Array.from({ length: 3 }, async () => {

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, initI18n, loadRuntimeConfig, theme } from '@outreach/shared-ui';
 import { PatientApp } from './app/PatientApp';
@@ -8,7 +7,7 @@ import { registerAreaTranslations } from './i18n/areaTranslations';
 
 /**
  * Standalone mount of the patient app: the page a patient opens from a message. It has its own
- * router, theme, i18n and runtime config, and never needs the host, its session or its bundle.
+ * theme, i18n and runtime config (no router: a patient page has one address), and never needs the host, its session or its bundle.
  */
 async function start(): Promise<void> {
   const [i18n] = await Promise.all([initI18n(), loadRuntimeConfig()]);
@@ -19,12 +18,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <BrowserRouter>
-          <Routes>
-            <Route path="/i/*" element={<PatientApp />} />
-            <Route path="*" element={<Navigate to="/i/" replace />} />
-          </Routes>
-        </BrowserRouter>
+        <PatientApp />
       </ThemeProvider>
     </StrictMode>,
   );

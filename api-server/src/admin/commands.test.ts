@@ -150,6 +150,28 @@ void describe('administrative commands', () => {
     assert.equal(check.statusCode, 200);
   });
 
+  void it('patient-link makes a new test link of the demo touchpoint each time, for a patient by MRN', async () => {
+    await runAdminCommand(deps, ['seed-demo'], { demoPassword: 'Demo-password-2026' });
+    const options = { demoPassword: '', publicAppUrl: 'https://patients.clinic.test' };
+    const first = await runAdminCommand(deps, ['patient-link', '--mrn', 'DH-000002'], options);
+    const second = await runAdminCommand(deps, ['patient-link', '--mrn', 'DH-000002'], options);
+    const pattern =
+      /^https:\/\/patients\.clinic\.test\/i\/([A-Za-z0-9_-]{43})\ndate of birth (\d{4}-\d{2}-\d{2})$/;
+    const [, token, dateOfBirth] = pattern.exec(first) ?? [];
+    assert.ok(token && dateOfBirth, first);
+    assert.notEqual(pattern.exec(second)?.[1], token);
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/api/interactions/${token}/auth`,
+      payload: { date_of_birth: dateOfBirth },
+    });
+    assert.equal(verified.statusCode, 200);
+    await assert.rejects(
+      runAdminCommand(deps, ['patient-link', '--mrn', 'NO-SUCH'], options),
+      /No such tenant, published touchpoint or patient/,
+    );
+  });
+
   void it('explains missing options', async () => {
     await assert.rejects(runAdminCommand(deps, ['totp-code'], { demoPassword: '' }), CommandError);
     await assert.rejects(runAdminCommand(deps, ['unknown'], { demoPassword: '' }), /Usage/);

@@ -1,11 +1,15 @@
 import { parseArgs } from 'node:util';
-import { describeDemoSeed, seedDemo } from '../modules/demo/seedDemo.js';
+import { DEMO_TOUCHPOINT } from '../modules/demo/demoTouchpoint.js';
+import { DEFAULT_PUBLIC_APP_URL, describeDemoSeed, seedDemo } from '../modules/demo/seedDemo.js';
+import { createPatientLink } from '../modules/interactions/adminLinks.js';
 import type { StudioSeedDeps } from '../modules/demo/seedDemoStudio.js';
-import { createStaffUser, currentCodeFor } from '../modules/staff/service.js';
+import { createStaffUser, currentCodeFor, DEMO_TENANT } from '../modules/staff/service.js';
 
 export const usage = `Usage: cli <command> [options]
   create-user --username U --password P --email E --first-name F --last-name L [--tenant-name T] [--totp-secret BASE32] [--password-age-days N] [--platform-admin]
   totp-code --username U
+  patient-link --mrn M [--tenant-name T] [--touchpoint-name N]
+                            (a new test link of a published touchpoint for a patient; the demo's by default)
   seed-demo                 (development: the demo tenant, users 'demo' and 'demo-reviewer', generated patients, a published campaign and the demo patient link)
   rotate-app-secret         (server stopped; current APP_SECRET set, new one in NEW_APP_SECRET or on stdin)`;
 
@@ -49,6 +53,8 @@ export async function runAdminCommand(
       'totp-secret': { type: 'string' },
       'password-age-days': { type: 'string' },
       'platform-admin': { type: 'boolean' },
+      mrn: { type: 'string' },
+      'touchpoint-name': { type: 'string' },
     },
   });
   switch (command) {
@@ -77,6 +83,19 @@ export async function runAdminCommand(
         'Stop the api-server first: rotating the app secret needs the database to itself, and a running ' +
           'server would keep sealing with the old key.',
       );
+    case 'patient-link': {
+      const link = await createPatientLink(
+        deps,
+        {
+          tenantName: values['tenant-name'] ?? DEMO_TENANT,
+          touchpointName: values['touchpoint-name'] ?? DEMO_TOUCHPOINT,
+          mrn: required(values, 'mrn'),
+        },
+        options.publicAppUrl ?? DEFAULT_PUBLIC_APP_URL,
+      );
+      if (!link) throw new CommandError('No such tenant, published touchpoint or patient');
+      return `${link.url}\ndate of birth ${link.dateOfBirth}`;
+    }
     case 'seed-demo':
       return describeDemoSeed(await seedDemo(deps, options.demoPassword, options.publicAppUrl));
     default:

@@ -1,16 +1,25 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { renderWithProviders, startHostI18n } from '@outreach/shared-ui/testing';
+import userEvent from '@testing-library/user-event';
+import { mockApi, refusal, renderWithProviders, startHostI18n, writes } from '@outreach/shared-ui/testing';
+import type { RouteName } from '@outreach/shared-contracts/core';
+import type { RecordedRequest } from '@outreach/shared-ui/testing';
 import { registerAreaTranslations } from '../i18n/areaTranslations';
+import { makeLink, makeSummary, TOKEN } from '../testing/fixtures';
 import { PatientApp } from './PatientApp';
 
+const callsOf = (requests: RecordedRequest[], route: RouteName) =>
+  requests.filter((request) => request.route === route);
+
 function renderAt(path: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/i/*" element={<PatientApp />} />
-    </Routes>,
-    { route: path },
-  );
+  window.history.pushState({}, '', path);
+  return renderWithProviders(<PatientApp />);
+}
+
+/** Types a date into the three fields, whatever order the language puts them in. */
+async function typeDate(user: ReturnType<typeof userEvent.setup>, day: string, month: string, year: string) {
+  await user.type(screen.getByRole('textbox', { name: 'Day' }), day);
+  await user.type(screen.getByRole('textbox', { name: 'Month' }), month);
+  await user.type(screen.getByRole('textbox', { name: 'Year' }), year);
 }
 
 describe('PatientApp', () => {
@@ -18,25 +27,115 @@ describe('PatientApp', () => {
     await startHostI18n('en', registerAreaTranslations);
   });
 
-  it('answers a link it cannot open with the unavailable page inside the main landmark', () => {
+  it('answers an address without a link token with the unavailable page, asking nothing of the API', () => {
+    const requests = mockApi({});
     renderAt('/i/some-link-token');
 
     const main = screen.getByRole('main');
     expect(
       within(main).getByRole('heading', { level: 1, name: 'This link is not available' }),
     ).toBeInTheDocument();
-  });
-
-  it('offers the language switcher on every patient page', () => {
-    renderAt('/i/');
-
+    expect(requests).toHaveLength(0);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('combobox')).toBeInTheDocument();
   });
 
-  it('never shows the link token on the page', () => {
-    renderAt('/i/secret-token-value');
+  it('says when a link has expired or was withdrawn', async () => {
+    mockApi({ getInteractionBranding: refusal('LINK_EXPIRED') });
+    renderAt(`/i/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
+  });
 
-    expect(screen.queryByText(/secret-token-value/)).not.toBeInTheDocument();
+  it('asks for the date of birth with the branding, the disclaimer and the privacy policy, never the token', async () => {
+    mockApi({ getInteractionBranding: { body: makeLink() } });
+    renderAt(`/i/${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { name: 'Confirm your date of birth' })).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Date of birth' });
+    expect(within(group).getAllByRole('textbox')).toHaveLength(3);
+    expect(screen.getByRole('textbox', { name: 'Day' })).toHaveAttribute('autocomplete', 'bday-day');
+    expect(screen.getByRole('textbox', { name: 'Year' })).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      'https://clinic.test/privacy',
+    );
+    expect(screen.getByText(/taken to a secure page/)).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(TOKEN))).not.toBeInTheDocument();
+  });
+
+  it('checks the date before asking, and answers a wrong one with the spec message', async () => {
+    const requests = mockApi({
+      getInteractionBranding: { body: makeLink() },
+      verifyInteraction: refusal('DOB_INCORRECT'),
+    });
+    const user = userEvent.setup();
+    renderAt(`/i/${TOKEN}`);
+    await screen.findByRole('group', { name: 'Date of birth' });
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the day, month and year you were born.');
+    await typeDate(user, '31', '02', '1950');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This date does not exist.');
+    expect(callsOf(requests, 'verifyInteraction')).toHaveLength(0);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Day' }));
+    await user.type(screen.getByRole('textbox', { name: 'Day' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your DOB is not correct, try again');
+    expect(writes(requests)[0]!.body).toEqual({ date_of_birth: '1950-02-03' });
+    expect(screen.getByRole('textbox', { name: 'Day' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows whom to call once the link locks', async () => {
+    let locked = false;
+    mockApi({
+      getInteractionBranding: () => ({
+        body: makeLink(locked ? { state: 'locked', locked_until: '2026-11-24T21:30:00.000Z' } : {}),
+      }),
+      verifyInteraction: () => {
+        locked = true;
+        return refusal('LINK_LOCKED');
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(`/i/${TOKEN}`);
+    await screen.findByRole('group', { name: 'Date of birth' });
+    await typeDate(user, '1', '1', '1960');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'This link is locked for now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Need help? Call +15550100200' })).toHaveAttribute(
+      'href',
+      'tel:+15550100200',
+    );
+  });
+
+  it("opens the touchpoint in the patient's language after the right date", async () => {
+    const requests = mockApi({
+      getInteractionBranding: { body: makeLink({ language: 'es' }) },
+      verifyInteraction: { body: { session_expires_at: '2026-11-24T21:00:00.000Z' } },
+      getInteractionSummary: { body: makeSummary() },
+    });
+    const user = userEvent.setup();
+    renderAt(`/i/${TOKEN}`);
+
+    // The link's language (Spanish) is the page's from the start.
+    expect(
+      await screen.findByRole('heading', { name: 'Confirme su fecha de nacimiento' }),
+    ).toBeInTheDocument();
+    const fields = screen.getAllByRole('textbox');
+    expect(fields.map((field) => field.getAttribute('name'))).toEqual(['day', 'month', 'year']);
+    await user.type(fields[0]!, '14');
+    await user.type(fields[1]!, '3');
+    await user.type(fields[2]!, '1948');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your first week at home' })).toBeInTheDocument();
+    expect(callsOf(requests, 'getInteractionSummary')[0]!.body).toEqual({ language: 'es' });
+    expect(screen.getByRole('link', { name: 'Call the nurse line' })).toHaveAttribute(
+      'href',
+      'tel:+15550100200',
+    );
   });
 });

@@ -1,19 +1,23 @@
-import { Route, Routes } from 'react-router';
+import { useState } from 'react';
+import { linkTokenOf } from '../api/patientApi';
+import { LinkPage } from '../features/link/LinkPage';
 import { LinkUnavailablePage } from '../features/link/LinkUnavailablePage';
+import { BrandTheme } from './BrandTheme';
 import { PatientLayout } from './PatientLayout';
 
 /**
  * The patient-facing app, mounted under `/i/*` by the host (without the staff shell) and by the
- * standalone patient bootstrap. Routes are relative to that mount point.
+ * standalone patient bootstrap. The link token is the last segment of the address; nothing else of
+ * the page is ever put in it.
  */
 export function PatientApp() {
+  const token = linkTokenOf(window.location.pathname);
+  const [primary, setPrimary] = useState<string | null>(null);
   return (
-    <PatientLayout>
-      <Routes>
-        {/* The date-of-birth screen takes this route over; until then every link answers alike. */}
-        <Route path=":linkToken/*" element={<LinkUnavailablePage />} />
-        <Route path="*" element={<LinkUnavailablePage />} />
-      </Routes>
-    </PatientLayout>
+    <BrandTheme primary={primary}>
+      <PatientLayout>
+        {token ? <LinkPage token={token} onBranding={setPrimary} /> : <LinkUnavailablePage />}
+      </PatientLayout>
+    </BrandTheme>
   );
 }

@@ -1,8 +1,11 @@
-import { createAreaTranslations } from '@outreach/shared-ui';
+import { createAreaTranslations, type AreaLoaders } from '@outreach/shared-ui';
 import en from '../locales/en.json';
 
-// English ships with the page; each other language stays a lazy chunk of this app's build.
-const area = createAreaTranslations('patient', en, {
+/**
+ * English ships with the page; each other language stays a lazy chunk of this app's build. Typed by
+ * the English bundle, so a language missing a string fails the build.
+ */
+export const areaLoaders: AreaLoaders<typeof en> = {
   es: () => import('../locales/es.json'),
   pt: () => import('../locales/pt.json'),
   fr: () => import('../locales/fr.json'),
@@ -23,7 +26,9 @@ const area = createAreaTranslations('patient', en, {
   tr: () => import('../locales/tr.json'),
   ca: () => import('../locales/ca.json'),
   tl: () => import('../locales/tl.json'),
-});
+};
+
+const area = createAreaTranslations('patient', en, areaLoaders);
 
 /** The i18next namespace that holds the strings of the patient-facing pages. */
 export const NAMESPACE = area.namespace;

@@ -57,6 +57,11 @@ async function seedDemoTenants(deps: ProvisioningDeps): Promise<number> {
         senderName: DEMO_TENANT,
       })
       .onConflictDoNothing();
+    // Whom a patient with a locked link calls, and the privacy policy the date-of-birth screen links.
+    await tx.execute(sql`
+      UPDATE tenant_branding SET contact_phone = '+15550100200',
+        privacy_policy_url = 'https://demo-health.test/privacy'
+      WHERE tenant_id = ${demoId} AND contact_phone = '' AND privacy_policy_url = ''`);
   });
   return demoId;
 }

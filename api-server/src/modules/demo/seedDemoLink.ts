@@ -6,8 +6,8 @@ import { createLink, patientLinkUrl } from '../interactions/links.js';
 import type { ProvisioningDeps } from '../staff/service.js';
 import { DEMO_TOUCHPOINT } from './demoTouchpoint.js';
 
-/** The demo patient the printed link is for: the first generated one. */
-export const DEMO_LINK_MRN = 'DH-000001';
+/** The demo patient the printed link is for: a generated patient who prefers Spanish, a language of the demo touchpoint. */
+export const DEMO_LINK_MRN = 'DH-000007';
 
 export interface DemoLink {
   url: string;

@@ -1,0 +1,59 @@
+import {
+  buildPath,
+  endpoints,
+  isApiErrorBody,
+  type ErrorCode,
+  type RouteName,
+  type RouteResponse,
+  type Routes,
+} from '@outreach/shared-contracts/core';
+import { getRuntimeConfig } from '@outreach/shared-ui';
+
+/** A refused or failed call of a patient page: its status and coded reason (null: no answer at all). */
+export class PatientApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PatientApiError';
+  }
+}
+
+/**
+ * Calls a route of the contract from a patient page, with the link's session cookie. Plain fetch: a
+ * patient's phone should not download a client library for a handful of calls.
+ */
+export async function patientCall<K extends RouteName>(
+  name: K,
+  params: Record<string, string>,
+  body?: unknown,
+  init: { keepalive?: boolean } = {},
+): Promise<RouteResponse<Routes[K]>> {
+  const endpoint = endpoints[name];
+  let response: Response;
+  try {
+    response = await fetch(`${getRuntimeConfig().apiBaseUrl}${buildPath(endpoint.path, params)}`, {
+      method: endpoint.method,
+      credentials: 'include',
+      ...(init.keepalive ? { keepalive: true } : {}),
+      ...(body === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new PatientApiError(0, null, 'network');
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const code = isApiErrorBody(answer) ? answer.code : null;
+    throw new PatientApiError(response.status, code, isApiErrorBody(answer) ? answer.message : '');
+  }
+  return answer as RouteResponse<Routes[K]>;
+}
+
+/** The link token in a patient page's address (`/i/<token>`), or null. */
+export function linkTokenOf(pathname: string): string | null {
+  return /\/i\/([A-Za-z0-9_-]{43})\/?$/.exec(pathname)?.[1] ?? null;
+}

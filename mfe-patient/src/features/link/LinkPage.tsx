@@ -1,0 +1,105 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import type { InteractionLink } from '@outreach/shared-contracts/core';
+import { patientCall, PatientApiError } from '../../api/patientApi';
+import { useAreaTranslation } from '../../i18n/areaTranslations';
+import { DateOfBirthForm } from '../verify/DateOfBirthForm';
+import { LinkUnavailablePage, type UnavailableReason } from './LinkUnavailablePage';
+import { Body, Card, Title } from './LinkUnavailablePage.styles';
+import { BrandLogo, Retry } from './LinkPage.styles';
+
+// The touchpoint itself is a chunk of its own: the first screen carries only the date-of-birth check.
+const TouchpointPage = lazy(() => import('../touchpoint/TouchpointPage'));
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'unavailable'; reason: UnavailableReason }
+  | { kind: 'ready'; link: InteractionLink };
+
+const reasons: Partial<Record<string, UnavailableReason>> = {
+  LINK_NOT_FOUND: 'unknown',
+  VALIDATION_FAILED: 'unknown',
+  LINK_EXPIRED: 'expired',
+  LINK_REVOKED: 'revoked',
+};
+
+export interface LinkPageProps {
+  token: string;
+  /** The tenant's primary colour, for the page's theme. */
+  onBranding: (primary: string) => void;
+}
+
+/**
+ * A link's first screen: the tenant's branding and the date-of-birth check, or why the link cannot be
+ * opened; after the check (or with a session already live), the touchpoint.
+ */
+export function LinkPage({ token, onBranding }: LinkPageProps) {
+  const { t, i18n } = useAreaTranslation();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const headingId = useId();
+
+  // Each load is one attempt; a retry or a lock starts the next.
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => {
+    setState({ kind: 'loading' });
+    setAttempt((current) => current + 1);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    patientCall('getInteractionBranding', { id: token }).then(
+      async (link) => {
+        // The patient's own language on arrival; the switcher changes it from there.
+        if (attempt === 0 && link.language !== i18n.language) await i18n.changeLanguage(link.language);
+        if (!live) return;
+        onBranding(link.branding.primary_color);
+        setState({ kind: 'ready', link });
+      },
+      (error: unknown) => {
+        const reason = error instanceof PatientApiError && error.code ? reasons[error.code] : undefined;
+        if (live) setState(reason ? { kind: 'unavailable', reason } : { kind: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, attempt, i18n, onBranding]);
+
+  if (state.kind === 'loading') return <Body role="status">{t('loading')}</Body>;
+  if (state.kind === 'failed') {
+    return (
+      <Card>
+        <Body role="alert">{t('loadFailed')}</Body>
+        <Retry type="button" onClick={reload}>
+          {t('retry')}
+        </Retry>
+      </Card>
+    );
+  }
+  if (state.kind === 'unavailable') return <LinkUnavailablePage reason={state.reason} />;
+  const { link } = state;
+  if (link.state === 'locked') {
+    return <LinkUnavailablePage reason="locked" phone={link.contact_phone} lockedUntil={link.locked_until} />;
+  }
+  if (link.state === 'verified') {
+    return (
+      <Suspense fallback={<Body role="status">{t('loading')}</Body>}>
+        <TouchpointPage token={token} link={link} onSessionEnded={reload} />
+      </Suspense>
+    );
+  }
+  return (
+    <Card aria-labelledby={headingId}>
+      {link.branding.logo_url && <BrandLogo src={link.branding.logo_url} alt="" />}
+      <Title id={headingId}>{t('dob.title')}</Title>
+      <Body>{t('dob.intro')}</Body>
+      <DateOfBirthForm
+        token={token}
+        privacyPolicyUrl={link.privacy_policy_url}
+        onVerified={() => setState({ kind: 'ready', link: { ...link, state: 'verified' } })}
+        onLocked={reload}
+      />
+      {link.branding.disclaimer_text && <Body>{link.branding.disclaimer_text}</Body>}
+    </Card>
+  );
+}
