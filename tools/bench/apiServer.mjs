@@ -139,7 +139,11 @@ export async function startBenchServer({ name, limitMs }) {
       encoding: 'utf8',
     }).trim();
 
-  server = spawn(process.execPath, [join(serverDir, 'dist', 'server.js')], {
+  // BENCH_CPU_PROFILE=<folder> writes a V8 CPU profile of the server there when it stops.
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  server = spawn(process.execPath, [...profile, join(serverDir, 'dist', 'server.js')], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -8,8 +8,8 @@ import { createStaffUser, currentCodeFor, DEMO_TENANT } from '../modules/staff/s
 export const usage = `Usage: cli <command> [options]
   create-user --username U --password P --email E --first-name F --last-name L [--tenant-name T] [--totp-secret BASE32] [--password-age-days N] [--platform-admin]
   totp-code --username U
-  patient-link --mrn M [--tenant-name T] [--touchpoint-name N]
-                            (a new test link of a published touchpoint for a patient; the demo's by default)
+  patient-link --mrn M [--tenant-name T] [--touchpoint-name N] [--count C]
+                            (new test links of a published touchpoint for a patient; the demo's by default)
   seed-demo                 (development: the demo tenant, users 'demo' and 'demo-reviewer', generated patients, a published campaign and the demo patient link)
   rotate-app-secret         (server stopped; current APP_SECRET set, new one in NEW_APP_SECRET or on stdin)`;
 
@@ -55,6 +55,7 @@ export async function runAdminCommand(
       'platform-admin': { type: 'boolean' },
       mrn: { type: 'string' },
       'touchpoint-name': { type: 'string' },
+      count: { type: 'string' },
     },
   });
   switch (command) {
@@ -84,17 +85,25 @@ export async function runAdminCommand(
           'server would keep sealing with the old key.',
       );
     case 'patient-link': {
-      const link = await createPatientLink(
-        deps,
-        {
-          tenantName: values['tenant-name'] ?? DEMO_TENANT,
-          touchpointName: values['touchpoint-name'] ?? DEMO_TOUCHPOINT,
-          mrn: required(values, 'mrn'),
-        },
-        options.publicAppUrl ?? DEFAULT_PUBLIC_APP_URL,
-      );
-      if (!link) throw new CommandError('No such tenant, published touchpoint or patient');
-      return `${link.url}\ndate of birth ${link.dateOfBirth}`;
+      const count = Number(values.count ?? '1');
+      if (!Number.isInteger(count) || count < 1 || count > 1000) {
+        throw new CommandError('--count must be a whole number from 1 to 1000');
+      }
+      const lines: string[] = [];
+      for (let made = 0; made < count; made += 1) {
+        const link = await createPatientLink(
+          deps,
+          {
+            tenantName: values['tenant-name'] ?? DEMO_TENANT,
+            touchpointName: values['touchpoint-name'] ?? DEMO_TOUCHPOINT,
+            mrn: required(values, 'mrn'),
+          },
+          options.publicAppUrl ?? DEFAULT_PUBLIC_APP_URL,
+        );
+        if (!link) throw new CommandError('No such tenant, published touchpoint or patient');
+        lines.push(link.url, `date of birth ${link.dateOfBirth}`);
+      }
+      return lines.join('\n');
     }
     case 'seed-demo':
       return describeDemoSeed(await seedDemo(deps, options.demoPassword, options.publicAppUrl));

@@ -126,22 +126,25 @@ interface Published {
   content: TouchpointContent;
 }
 
+/** The last time a version was seen is written at most this often, so reloads write nothing. */
+const VIEW_WRITE_EVERY_MS = 60_000;
+
 /** Published versions never change, so their parsed documents are kept (the most recent few hundred). */
 const publishedCache = new Map<string, TouchpointContent>();
 const PUBLISHED_CACHE_SIZE = 500;
 
-/** The newest published version of the session's touchpoint. */
-async function newestPublished(tx: Db, session: PatientSession): Promise<Published> {
-  const [row] = rowsOf<{ version: number | null }>(
-    await tx.execute(sql`
-      SELECT published_version AS version FROM touchpoints
-      WHERE tenant_id = ${session.tenantId} AND id = ${session.touchpointId}`),
-  );
-  if (!row?.version) throw new ApiError('LINK_NOT_FOUND');
-  const version = row.version;
-  const cacheKey = `${String(session.tenantId)}/${String(session.touchpointId)}/${String(version)}`;
+const cacheKeyOf = (session: PatientSession, version: number) =>
+  `${String(session.tenantId)}/${String(session.touchpointId)}/${String(version)}`;
+
+/** A published version's document: from the cache, else read once. */
+async function publishedContent(
+  tx: Db,
+  session: PatientSession,
+  version: number,
+): Promise<TouchpointContent> {
+  const cacheKey = cacheKeyOf(session, version);
   const cached = publishedCache.get(cacheKey);
-  if (cached) return { version, content: cached };
+  if (cached) return cached;
   const [found] = rowsOf<{ content: TouchpointContent | string }>(
     await tx.execute(sql`
       SELECT content FROM touchpoint_versions
@@ -157,7 +160,18 @@ async function newestPublished(tx: Db, session: PatientSession): Promise<Publish
     if (oldest !== undefined) publishedCache.delete(oldest);
   }
   publishedCache.set(cacheKey, content);
-  return { version, content };
+  return content;
+}
+
+/** The newest published version of the session's touchpoint. */
+async function newestPublished(tx: Db, session: PatientSession): Promise<Published> {
+  const [row] = rowsOf<{ version: number | null }>(
+    await tx.execute(sql`
+      SELECT published_version AS version FROM touchpoints
+      WHERE tenant_id = ${session.tenantId} AND id = ${session.touchpointId}`),
+  );
+  if (!row?.version) throw new ApiError('LINK_NOT_FOUND');
+  return { version: row.version, content: await publishedContent(tx, session, row.version) };
 }
 
 function inPatientContext<T>(
@@ -178,15 +192,20 @@ interface AnswerRow {
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const answerKey = (chapter: string, question: string) => `${chapter}/${question}`;
 
+/** An answer row with its JSON read (drivers hand jsonb back parsed or as text). */
+function parsedAnswer(row: AnswerRow): AnswerRow {
+  return {
+    ...row,
+    answer: typeof row.answer === 'string' ? (JSON.parse(row.answer) as AnswerValue) : row.answer,
+  };
+}
+
 async function savedAnswers(tx: Db, session: PatientSession): Promise<AnswerRow[]> {
   return rowsOf<AnswerRow>(
     await tx.execute(sql`
       SELECT chapter, question, answer, answered_at FROM interaction_answers
       WHERE tenant_id = ${session.tenantId} AND interaction_id = ${session.interactionId}`),
-  ).map((row) => ({
-    ...row,
-    answer: typeof row.answer === 'string' ? (JSON.parse(row.answer) as AnswerValue) : row.answer,
-  }));
+  ).map(parsedAnswer);
 }
 
 /** The page's language: the one asked for if the touchpoint has it, else the chosen or preferred one. */
@@ -231,89 +250,106 @@ function answerMap(rows: AnswerRow[]): Map<string, AnswerValue> {
   return map;
 }
 
+/** What the page's one round trip reads about the session's interaction. */
+interface PageFacts {
+  version: number | null;
+  language: string | null;
+  preferred: string;
+  current_chapter: string | null;
+}
+
+interface BrandingRow {
+  primary_color: string;
+  secondary_color: string;
+  logo: string | null;
+  disclaimer_text: string;
+  ai_video_disclaimer: string;
+  contact_phone: string;
+}
+
 /**
  * The page: the newest published version in the patient's language, where they were, what they
- * answered. The version shown is recorded against the interaction.
+ * answered. The version shown is recorded against the interaction. Everything is read (and the view
+ * written) in one round trip; the published document itself comes from the cache of versions.
  */
-export function interactionSummary(
+export async function interactionSummary(
   deps: InteractionDeps,
   session: PatientSession,
   asked: LanguageCode | undefined,
 ): Promise<InteractionSummary> {
   const now = deps.clock.now();
-  return inPatientContext(deps, session, async (tx) => {
-    const { version, content } = await newestPublished(tx, session);
-    const language = await pageLanguage(tx, session, asked, now);
-    const videoIds = content.chapters.flatMap((chapter) =>
-      chapter.video_id === null ? [] : [chapter.video_id],
-    );
-    const titles = new Map(
-      videoIds.length === 0
-        ? []
-        : rowsOf<{ id: string | number; title: string }>(
-            await tx.execute(sql`
-              SELECT id, title FROM videos WHERE tenant_id = ${session.tenantId}
-                AND id IN (${sql.join(
-                  videoIds.map((id) => sql`${id}`),
-                  sql`, `,
-                )})`),
-          ).map((row) => [Number(row.id), row.title]),
-    );
-    const page = resolveTouchpoint(content, language, {
-      file: () => null,
-      video: (id) => {
-        const title = id === null ? undefined : titles.get(id);
-        return id !== null && title !== undefined ? { id, title, url: null } : null;
-      },
-    });
-    const answers = await savedAnswers(tx, session);
-    const [place] = rowsOf<{ current_chapter: string | null }>(
-      await tx.execute(sql`
-        SELECT current_chapter FROM interactions
-        WHERE tenant_id = ${session.tenantId} AND id = ${session.interactionId}`),
-    );
-    const viewed = rowsOf<{ chapter: string }>(
-      await tx.execute(sql`
-        SELECT chapter FROM interaction_metrics
-        WHERE tenant_id = ${session.tenantId} AND interaction_id = ${session.interactionId}
-          AND video_finished AND chapter <> ''`),
-    ).map((row) => row.chapter);
-    await tx.execute(sql`
-      INSERT INTO interaction_views (tenant_id, interaction_id, version, first_seen_at, last_seen_at)
-      VALUES (${session.tenantId}, ${session.interactionId}, ${version}, ${now}, ${now})
-      ON CONFLICT (tenant_id, interaction_id, version) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`);
-    const [branding] = rowsOf<{
-      primary_color: string;
-      secondary_color: string;
-      logo: string | null;
-      disclaimer_text: string;
-      ai_video_disclaimer: string;
-      contact_phone: string;
-    }>(
-      await tx.execute(sql`
-        SELECT primary_color, secondary_color, logo, disclaimer_text, ai_video_disclaimer, contact_phone
-        FROM tenant_branding WHERE tenant_id = ${session.tenantId}`),
-    );
-    const chapterKeys = new Set(content.chapters.map((chapter) => chapter.key));
-    const resume = place?.current_chapter ?? null;
-    return {
-      version,
-      page,
-      branding: {
-        primary_color: branding?.primary_color ?? DEFAULT_PRIMARY_COLOR,
-        secondary_color: branding?.secondary_color ?? DEFAULT_SECONDARY_COLOR,
-        logo_url: await signed(deps).sign(branding?.logo ?? null),
-        disclaimer_text: branding?.disclaimer_text ?? '',
-        ai_video_disclaimer: branding?.ai_video_disclaimer ?? '',
-      },
-      contact_phone: branding?.contact_phone || null,
-      resume_chapter: resume !== null && chapterKeys.has(resume) ? resume : null,
-      viewed_chapters: viewed.filter((key) => chapterKeys.has(key)),
-      answers: answers.flatMap((row) => toSaved(content, row, language) ?? []),
-      progress: progressOf(content, answerMap(answers), language),
-      session_expires_at: sessionEnd(now).toISOString(),
-    };
+  const interaction = sql`tenant_id = ${session.tenantId} AND interaction_id = ${session.interactionId}`;
+  const published = sql`(SELECT published_version FROM touchpoints
+    WHERE tenant_id = ${session.tenantId} AND id = ${session.touchpointId})`;
+  const statements = [
+    sql`SELECT t.published_version AS version, i.language, p.language_preference AS preferred, i.current_chapter
+      FROM interactions i
+      JOIN touchpoints t ON t.tenant_id = i.tenant_id AND t.id = i.touchpoint_id
+      JOIN patients p ON p.tenant_id = i.tenant_id AND p.id = i.patient_id
+      WHERE i.tenant_id = ${session.tenantId} AND i.id = ${session.interactionId}`,
+    sql`SELECT chapter, question, answer, answered_at FROM interaction_answers WHERE ${interaction}`,
+    sql`SELECT chapter FROM interaction_metrics WHERE ${interaction} AND video_finished AND chapter <> ''`,
+    sql`SELECT primary_color, secondary_color, logo, disclaimer_text, ai_video_disclaimer, contact_phone
+      FROM tenant_branding WHERE tenant_id = ${session.tenantId}`,
+    // The titles of the videos the published chapters show.
+    sql`SELECT v.id, v.title FROM touchpoint_versions tv
+      CROSS JOIN LATERAL jsonb_array_elements(tv.content -> 'chapters') AS chapter
+      JOIN videos v ON v.tenant_id = tv.tenant_id AND v.id = (chapter ->> 'video_id')::bigint
+      WHERE tv.tenant_id = ${session.tenantId} AND tv.touchpoint_id = ${session.touchpointId}
+        AND tv.version = ${published}`,
+    sql`INSERT INTO interaction_views (tenant_id, interaction_id, version, first_seen_at, last_seen_at)
+      SELECT ${session.tenantId}, ${session.interactionId}, ${published}, ${now}, ${now}
+      ON CONFLICT (tenant_id, interaction_id, version) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at
+        WHERE interaction_views.last_seen_at < ${new Date(now.getTime() - VIEW_WRITE_EVERY_MS)}`,
+    ...(asked
+      ? [
+          sql`UPDATE interactions SET language = ${asked}, updated_at = ${now}
+            WHERE tenant_id = ${session.tenantId} AND id = ${session.interactionId}`,
+        ]
+      : []),
+  ];
+  const [factRows = [], answerRows = [], viewedRows = [], brandingRows = [], videoRows = []] =
+    await deps.db.atOnceInContext({ credential: session.credential }, statements);
+  const facts = factRows[0] as PageFacts | undefined;
+  if (!facts?.version) throw new ApiError('LINK_NOT_FOUND');
+  const { version } = facts;
+  const content =
+    publishedCache.get(cacheKeyOf(session, version)) ??
+    (await inPatientContext(deps, session, (tx) => publishedContent(tx, session, version)));
+  const language = asked ?? languageOr(facts.language ?? facts.preferred, 'en');
+  const titles = new Map(
+    (videoRows as { id: string | number; title: string }[]).map((row) => [Number(row.id), row.title]),
+  );
+  const page = resolveTouchpoint(content, language, {
+    file: () => null,
+    video: (id) => {
+      const title = id === null ? undefined : titles.get(id);
+      return id !== null && title !== undefined ? { id, title, url: null } : null;
+    },
   });
+  const answers = (answerRows as unknown as AnswerRow[]).map(parsedAnswer);
+  const chapterKeys = new Set(content.chapters.map((chapter) => chapter.key));
+  const resume = facts.current_chapter;
+  const branding = brandingRows[0] as BrandingRow | undefined;
+  return {
+    version,
+    page,
+    branding: {
+      primary_color: branding?.primary_color ?? DEFAULT_PRIMARY_COLOR,
+      secondary_color: branding?.secondary_color ?? DEFAULT_SECONDARY_COLOR,
+      logo_url: await signed(deps).sign(branding?.logo ?? null),
+      disclaimer_text: branding?.disclaimer_text ?? '',
+      ai_video_disclaimer: branding?.ai_video_disclaimer ?? '',
+    },
+    contact_phone: branding?.contact_phone || null,
+    resume_chapter: resume !== null && chapterKeys.has(resume) ? resume : null,
+    viewed_chapters: (viewedRows as { chapter: string }[])
+      .map((row) => row.chapter)
+      .filter((key) => chapterKeys.has(key)),
+    answers: answers.flatMap((row) => toSaved(content, row, language) ?? []),
+    progress: progressOf(content, answerMap(answers), language),
+    session_expires_at: sessionEnd(now).toISOString(),
+  };
 }
 
 /** Signed URLs of the chapters' videos (those ready to play). */
