@@ -1,6 +1,7 @@
 // Montserrat is bundled with the app (no font CDN): the three weights the theme uses, in the
 // subsets our Latin- and Cyrillic-script languages need. Montserrat has no Arabic, Devanagari,
-// Bengali, Thai or CJK glyphs, so those languages use the system fonts of the fallback stack.
+// Bengali, Thai or CJK glyphs, so those languages use the system fonts the stack names for each
+// script (fontStacks.cjs).
 import '@fontsource/montserrat/latin-400.css';
 import '@fontsource/montserrat/latin-600.css';
 import '@fontsource/montserrat/latin-700.css';
