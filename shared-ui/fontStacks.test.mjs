@@ -4,7 +4,12 @@ import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 
 const require = createRequire(import.meta.url);
-const { FONTS_PROPERTY, fontStylesheet, stacksByLanguage } = require('./src/theme/fontStacks.cjs');
+const {
+  FONTS_PROPERTY,
+  UI_FONTS_PROPERTY,
+  fontStylesheet,
+  stacksByLanguage,
+} = require('./src/theme/fontStacks.cjs');
 
 /** The families of a stack, unquoted, in order. */
 const families = (stack) => stack.split(',').map((family) => family.trim().replace(/^'(.*)'$/, '$1'));
@@ -45,8 +50,12 @@ describe('font stacks', () => {
     assert.equal(first(':lang(ko)', cjk), 'Noto Sans CJK KR');
   });
 
-  it('is one stylesheet that sets the custom property the theme reads', () => {
+  it('is one stylesheet that sets the custom properties the theme reads', () => {
     const css = fontStylesheet();
+    assert.match(
+      css,
+      new RegExp(`:root\\{${UI_FONTS_PROPERTY}:-apple-system, BlinkMacSystemFont, 'Segoe UI'`),
+    );
     for (const selector of Object.keys(stacksByLanguage))
       assert.ok(css.includes(`${selector}{${FONTS_PROPERTY}:`));
     assert.doesNotMatch(css, /<\/style/i);
