@@ -13,6 +13,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const YAML = require('yaml');
+const { fontStylesheet } = require('./src/theme/fontStacks.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '..');
 
@@ -192,6 +193,7 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, unshar
         scriptLoading: 'defer',
         minify: production,
       }),
+      new FontStylesPlugin(HtmlWebpackPlugin),
       new BootAssetsPlugin({ entry: 'main', entryIsBoundary }),
       // public/ (config.json, remotes.json, icons) goes into the build as it is; its index.html is
       // the template above.
@@ -345,6 +347,48 @@ function baseConfig({ dir, port, production, uniqueName, entry, plugins, clean, 
       },
     },
   };
+}
+
+/**
+ * Writes the theme's font stacks (`src/theme/fontStacks.cjs`) into the head of the page as a
+ * `<style>`: the stylesheet names some forty system fonts, which the JavaScript bundles then do not
+ * carry (the theme only reads the custom property it sets). It also preloads Montserrat's Latin file,
+ * which nearly every page draws its text with, so that it downloads beside the scripts rather than
+ * after them.
+ */
+class FontStylesPlugin {
+  /** @param {typeof import('html-webpack-plugin')} HtmlWebpackPlugin the app's own copy */
+  constructor(HtmlWebpackPlugin) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { HtmlWebpackPlugin } = this;
+    compiler.hooks.compilation.tap('FontStylesPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FontStylesPlugin', (data) => {
+        const latin = compilation
+          .getAssets()
+          .find(({ name }) => /^fonts\/montserrat-latin-wght-normal\.[0-9a-f]+\.woff2$/.test(name));
+        const tag = HtmlWebpackPlugin.createHtmlTagObject;
+        data.headTags.unshift(
+          tag('style', {}, fontStylesheet()),
+          ...(latin
+            ? [
+                tag('link', {
+                  rel: 'preload',
+                  href: `/${latin.name}`,
+                  as: 'font',
+                  type: 'font/woff2',
+                  crossorigin: '',
+                }),
+              ]
+            : []),
+        );
+        return data;
+      });
+    });
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
-// `npm test`: installs what the tests need (dependencies, Debian's Chromium) and runs every test: type
-// check, lint, unit and component tests, the tools' own tests, API tests (PGlite, and PostgreSQL when
-// DATABASE_URL is set) and the end-to-end suite in a real browser. The suite runs twice: on the machine's
+// `npm test`: installs what the tests need (dependencies, Debian's Chromium and fonts) and runs every
+// test: type check, lint, unit and component tests, the tools' own tests, API tests (PGlite, and
+// PostgreSQL when DATABASE_URL is set) and the end-to-end suite in a real browser. The suite runs twice: on the machine's
 // Node.js and on the current LTS (installed from the npm registry's `node` package into .cache/). Ends with
 // one summary line of passed and failed tests.
 import { spawn, spawnSync } from 'node:child_process';
@@ -9,20 +9,44 @@ import { delimiter, join } from 'node:path';
 import { installDependencies, root, run } from './workspace.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's packages of the system fonts the theme names for the scripts Montserrat lacks: Arabic,
+ * Naskh Arabic (Urdu), Devanagari, Bengali and Thai in `fonts-noto-ui-core` (5 MB installed; the
+ * 42 MB `fonts-noto-core` has the same scripts), Japanese, Chinese and Korean in `fonts-noto-cjk`.
+ */
+const FONT_PACKAGES = ['fonts-noto-ui-core', 'fonts-noto-cjk'];
+/** The families of those packages that the end-to-end tests draw the 21 languages with. */
+const FONT_FAMILIES = [
+  'Noto Sans Arabic UI',
+  'Noto Naskh Arabic UI',
+  'Noto Sans Devanagari UI',
+  'Noto Sans Bengali UI',
+  'Noto Sans Thai UI',
+  'Noto Sans CJK JP',
+];
 /** The current long-term-support line of Node.js, tested beside the machine's own. */
 const LTS_MAJOR = 26;
 const LTS_DIR = join(root, '.cache', `node-${LTS_MAJOR}`);
 
+/** True when fontconfig knows every family the tests need (false without fontconfig itself). */
+function hasTestFonts() {
+  return FONT_FAMILIES.every((family) => spawnSync('fc-list', ['-q', family]).status === 0);
+}
+
+/** Installs Debian's Chromium and the fonts of every script, whichever of them is missing. */
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log("Installing Debian's Chromium for the end-to-end tests…");
+  const packages = [];
+  if (!existsSync(CHROMIUM)) packages.push('chromium', 'fonts-liberation');
+  if (packages.length > 0 || !hasTestFonts()) packages.push(...FONT_PACKAGES);
+  if (packages.length === 0) return;
+  console.log(`Installing ${packages.join(', ')} from Debian for the end-to-end tests…`);
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => {
     const [command, ...rest] = [...asRoot, 'apt-get', ...args];
     run(command, rest, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   };
   apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation']);
+  apt(['install', '-y', '--no-install-recommends', ...packages]);
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -11,7 +11,12 @@ export const SwitcherLabel = styled.label`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/**
+ * Lists every language in its own name, in the system fonts: in Montserrat the names alone would make
+ * every page download its Cyrillic and Latin Extended files.
+ */
 export const SwitcherSelect = styled.select`
+  font-family: ${({ theme }) => theme.fonts.system};
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -1,15 +1,9 @@
-// Montserrat is bundled with the app (no font CDN): the three weights the theme uses, in the
-// subsets our Latin- and Cyrillic-script languages need. Montserrat has no Arabic, Devanagari,
-// Bengali, Thai or CJK glyphs, so those languages use the system fonts of the fallback stack.
-import '@fontsource/montserrat/latin-400.css';
-import '@fontsource/montserrat/latin-600.css';
-import '@fontsource/montserrat/latin-700.css';
-import '@fontsource/montserrat/latin-ext-400.css';
-import '@fontsource/montserrat/latin-ext-600.css';
-import '@fontsource/montserrat/latin-ext-700.css';
-import '@fontsource/montserrat/cyrillic-400.css';
-import '@fontsource/montserrat/cyrillic-600.css';
-import '@fontsource/montserrat/cyrillic-700.css';
+// Montserrat is bundled with the app (no font CDN) as its variable font: one file per subset for
+// every weight, each with the unicode-range of its subset, so a page downloads only the subsets its
+// text uses (an English page: Latin, which each index.html also preloads). Montserrat has no Arabic,
+// Devanagari, Bengali, Thai or CJK glyphs, so those languages use the system fonts the stack names for
+// each script (fontStacks.cjs).
+import '@fontsource-variable/montserrat/wght.css';
 import { createGlobalStyle } from 'styled-components';
 
 /**

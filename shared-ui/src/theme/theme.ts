@@ -6,7 +6,13 @@ import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@outreach/shared
  */
 export const theme = {
   fonts: {
-    body: "'Montserrat', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    /**
+     * Montserrat, then the system fonts of every script it lacks: the stack that fontStacks.cjs writes
+     * into each page's head, ordered for the language of the element.
+     */
+    body: "'Montserrat Variable', var(--outreach-fonts, system-ui, sans-serif)",
+    /** The system's Latin UI face instead of Montserrat, then the same fonts of every other script. */
+    system: 'var(--outreach-fonts-ui, system-ui), var(--outreach-fonts, sans-serif)',
   },
   colors: {
     primary: DEFAULT_PRIMARY_COLOR,
