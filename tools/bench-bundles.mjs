@@ -19,14 +19,18 @@
 //   webpack config writes from the chunk graph. Shared modules are not counted: the host provides
 //   them (the shared singletons).
 // - mfe-patient standalone first screen: the same rule as the host, on mfe-patient's own index.html.
-import { readFileSync, existsSync } from 'node:fs';
+// - each later screen of the patient page (the touchpoint, a chapter, the survey): its named chunk
+//   (`webpackChunkName: "patient-…"`), the larger of the standalone and the remote build's copy.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1000;
-const BUDGETS = { host: 200 * KB, remoteEntry: 25 * KB, patient: 120 * KB };
+const BUDGETS = { host: 200 * KB, remoteEntry: 25 * KB, patient: 120 * KB, patientScreen: 40 * KB };
+/** The patient page's later screens, each a lazy chunk of its own. */
+const PATIENT_SCREENS = ['patient-touchpoint', 'patient-chapter', 'patient-survey'];
 /** Routes of a remote with a budget of their own, measured from its expose-assets.json. */
 const ROUTES = [
   { app: 'mfe-campaigns', expose: 'CreatePage', label: 'builder route (/create)', budget: 150 * KB },
@@ -111,6 +115,20 @@ try {
     BUDGETS.patient,
     `${patientFiles.length} files`,
   );
+
+  const patientDist = distOf('mfe-patient');
+  for (const screen of PATIENT_SCREENS) {
+    const copies = readdirSync(patientDist).filter(
+      (file) => file.startsWith(`${screen}.`) && file.endsWith('.js'),
+    );
+    if (copies.length === 0) throw new Error(`mfe-patient has no ${screen} chunk`);
+    addRow(
+      `mfe-patient: ${screen.replace('patient-', '')} screen chunk`,
+      Math.max(...copies.map((file) => gzipSize(join(patientDist, file)))),
+      BUDGETS.patientScreen,
+      `the larger of ${copies.length} builds`,
+    );
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(2);

@@ -98,5 +98,6 @@ export type {
   InteractionProgress,
   InteractionSummary,
   InteractionThumbnails,
+  MetricTotals,
   SavedAnswer,
 } from './routes/interactions.js';

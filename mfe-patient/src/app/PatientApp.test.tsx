@@ -115,7 +115,9 @@ describe('PatientApp', () => {
     const requests = mockApi({
       getInteractionBranding: { body: makeLink({ language: 'es' }) },
       verifyInteraction: { body: { session_expires_at: '2026-11-24T21:00:00.000Z' } },
-      getInteractionSummary: { body: makeSummary() },
+      getInteractionSummary: { body: makeSummary({ resume_chapter: null }) },
+      getInteractionThumbnails: refusal('NOT_FOUND'),
+      putInteractionMetric: { body: { recorded: true } },
     });
     const user = userEvent.setup();
     renderAt(`/i/${TOKEN}`);

@@ -73,6 +73,7 @@ export function makeSummary(overrides: Partial<InteractionSummary> = {}): Intera
       survey_answered: 0,
       survey_completed: false,
     },
+    metrics: [],
     session_expires_at: '2026-11-24T21:00:00.000Z',
     ...overrides,
   };

@@ -103,6 +103,23 @@ export const interactionProgress = z.object({
 });
 export type InteractionProgress = z.infer<typeof interactionProgress>;
 
+/** The totals of one row of the interaction metric the server holds: the page's, or one chapter's. */
+export const metricTotals = z.object({
+  /** Null for the page as a whole. */
+  chapter_id: z.string().nullable(),
+  counters: z.object({
+    page_visits: z.number().int().nonnegative(),
+    time_on_page: z.number().int().nonnegative(),
+    video_watch_time: z.number().int().nonnegative(),
+    cta_interactions: z.number().int().nonnegative(),
+    video_finished: z.boolean(),
+    video_watch_count: z.number().int().nonnegative(),
+    survey_interactions: z.number().int().nonnegative(),
+    survey_completed: z.boolean(),
+  }),
+});
+export type MetricTotals = z.infer<typeof metricTotals>;
+
 export const savedAnswer = z.object({
   /** The chapter of a quiz or teach-back question; null for the survey's. */
   chapter: z.string().nullable(),
@@ -125,6 +142,8 @@ export const interactionSummary = z.object({
   viewed_chapters: z.array(z.string()),
   answers: z.array(savedAnswer),
   progress: interactionProgress,
+  /** The metric's totals so far, so the page counts on from them on a new visit. */
+  metrics: z.array(metricTotals),
   session_expires_at: z.string(),
 });
 export type InteractionSummary = z.infer<typeof interactionSummary>;

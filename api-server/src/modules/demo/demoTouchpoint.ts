@@ -122,6 +122,14 @@ export function demoTouchpointContent(media: DemoMedia): TouchpointContentInput 
           kind: 'phone',
           prompt: { en: 'A phone number we can reach you on', es: 'Un teléfono donde podamos llamarle' },
         },
+        {
+          key: 'contact-email',
+          kind: 'email',
+          prompt: {
+            en: 'An e-mail address for a copy of your plan',
+            es: 'Un correo electrónico para recibir una copia de su plan',
+          },
+        },
       ],
     },
     buttons: [

@@ -164,7 +164,7 @@ void describe('demo seed', () => {
     assert.deepEqual(kinds, ['quiz', 'teach_back']);
     assert.deepEqual(
       touchpoint.content.survey?.questions.map((question) => question.kind),
-      ['medication_list', 'rating', 'phone'],
+      ['medication_list', 'rating', 'phone', 'email'],
     );
     assert.deepEqual(
       touchpoint.content.buttons.map((button) => button.kind),

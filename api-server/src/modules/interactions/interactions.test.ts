@@ -482,6 +482,12 @@ void describe('patient links', () => {
     ]);
     const summary = (await page.summary()).json<InteractionSummary>();
     assert.deepEqual([summary.resume_chapter, summary.viewed_chapters], ['c2', ['c1']]);
+    // The totals come back, so the page's next visit counts on from them.
+    const totals = new Map(summary.metrics.map((row) => [row.chapter_id, row.counters]));
+    assert.deepEqual(
+      [totals.get(null)?.time_on_page, totals.get('c1')?.video_watch_time, totals.get('c2')?.page_visits],
+      [300, 200, 1],
+    );
   });
 
   void it('ends a session left idle, keeps one in use, and signs media for a while only', async () => {

@@ -13,6 +13,7 @@ import {
   type InteractionSummary,
   type InteractionThumbnails,
   type LanguageCode,
+  type MetricTotals,
   type SavedAnswer,
   type TouchpointContent,
 } from '@outreach/shared-contracts';
@@ -258,6 +259,8 @@ interface PageFacts {
   current_chapter: string | null;
 }
 
+type MetricRow = MetricTotals['counters'] & { chapter: string };
+
 interface BrandingRow {
   primary_color: string;
   secondary_color: string;
@@ -288,7 +291,9 @@ export async function interactionSummary(
       JOIN patients p ON p.tenant_id = i.tenant_id AND p.id = i.patient_id
       WHERE i.tenant_id = ${session.tenantId} AND i.id = ${session.interactionId}`,
     sql`SELECT chapter, question, answer, answered_at FROM interaction_answers WHERE ${interaction}`,
-    sql`SELECT chapter FROM interaction_metrics WHERE ${interaction} AND video_finished AND chapter <> ''`,
+    sql`SELECT chapter, page_visits, time_on_page, video_watch_time, cta_interactions, video_finished,
+        video_watch_count, survey_interactions, survey_completed
+      FROM interaction_metrics WHERE ${interaction}`,
     sql`SELECT primary_color, secondary_color, logo, disclaimer_text, ai_video_disclaimer, contact_phone
       FROM tenant_branding WHERE tenant_id = ${session.tenantId}`,
     // The titles of the videos the published chapters show.
@@ -308,7 +313,7 @@ export async function interactionSummary(
         ]
       : []),
   ];
-  const [factRows = [], answerRows = [], viewedRows = [], brandingRows = [], videoRows = []] =
+  const [factRows = [], answerRows = [], metricRows = [], brandingRows = [], videoRows = []] =
     await deps.db.atOnceInContext({ credential: session.credential }, statements);
   const facts = factRows[0] as PageFacts | undefined;
   if (!facts?.version) throw new ApiError('LINK_NOT_FOUND');
@@ -331,6 +336,9 @@ export async function interactionSummary(
   const chapterKeys = new Set(content.chapters.map((chapter) => chapter.key));
   const resume = facts.current_chapter;
   const branding = brandingRows[0] as BrandingRow | undefined;
+  const metrics = (metricRows as unknown as MetricRow[]).flatMap(({ chapter, ...counters }) =>
+    chapter === '' || chapterKeys.has(chapter) ? [{ chapter_id: chapter || null, counters }] : [],
+  );
   return {
     version,
     page,
@@ -343,9 +351,10 @@ export async function interactionSummary(
     },
     contact_phone: branding?.contact_phone || null,
     resume_chapter: resume !== null && chapterKeys.has(resume) ? resume : null,
-    viewed_chapters: (viewedRows as { chapter: string }[])
-      .map((row) => row.chapter)
-      .filter((key) => chapterKeys.has(key)),
+    viewed_chapters: metrics
+      .filter((row) => row.chapter_id !== null && row.counters.video_finished)
+      .map((row) => row.chapter_id ?? ''),
+    metrics,
     answers: answers.flatMap((row) => toSaved(content, row, language) ?? []),
     progress: progressOf(content, answerMap(answers), language),
     session_expires_at: sessionEnd(now).toISOString(),

@@ -23923,6 +23923,19 @@ export interface operations {
                             survey_answered: number;
                             survey_completed: boolean;
                         };
+                        metrics: {
+                            chapter_id: string | null;
+                            counters: {
+                                page_visits: number;
+                                time_on_page: number;
+                                video_watch_time: number;
+                                cta_interactions: number;
+                                video_finished: boolean;
+                                video_watch_count: number;
+                                survey_interactions: number;
+                                survey_completed: boolean;
+                            };
+                        }[];
                         session_expires_at: string;
                     };
                 };

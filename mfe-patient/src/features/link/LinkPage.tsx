@@ -5,10 +5,13 @@ import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { DateOfBirthForm } from '../verify/DateOfBirthForm';
 import { LinkUnavailablePage, type UnavailableReason } from './LinkUnavailablePage';
 import { Body, Card, Title } from './LinkUnavailablePage.styles';
-import { BrandLogo, Retry } from './LinkPage.styles';
+import { SecondaryButton as Retry } from '../../app/buttons.styles';
+import { BrandLogo } from './LinkPage.styles';
 
 // The touchpoint itself is a chunk of its own: the first screen carries only the date-of-birth check.
-const TouchpointPage = lazy(() => import('../touchpoint/TouchpointPage'));
+const TouchpointPage = lazy(
+  () => import(/* webpackChunkName: "patient-touchpoint" */ '../touchpoint/TouchpointPage'),
+);
 
 type State =
   | { kind: 'loading' }

@@ -50,3 +50,96 @@ export const Disclaimer = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+export const ButtonStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-start: ${({ theme }) => theme.space.sm};
+  > * {
+    width: 100%;
+    box-sizing: border-box;
+    text-align: center;
+  }
+  > [aria-disabled='true'] {
+    opacity: 0.6;
+  }
+`;
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  text-align: start;
+`;
+
+export const ChapterButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+  img {
+    flex: none;
+    width: 72px;
+    height: 40px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+export const ChapterTitle = styled.span`
+  flex: 1;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const ViewedMark = styled.span`
+  flex: none;
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const Thumbnail = styled.img`
+  display: block;
+  width: 100%;
+  max-height: 240px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+export const MessageBox = styled.textarea`
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 96px;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 2px solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+`;
+
+export const Feedback = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.success)};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

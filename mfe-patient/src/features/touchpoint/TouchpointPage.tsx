@@ -1,34 +1,85 @@
-import { useEffect, useId, useState } from 'react';
-import type { InteractionLink, InteractionSummary, LanguageCode } from '@outreach/shared-contracts/core';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type {
+  InteractionLink,
+  InteractionMedia,
+  InteractionProgress,
+  InteractionSummary,
+  InteractionThumbnails,
+  LanguageCode,
+  SavedAnswer,
+} from '@outreach/shared-contracts/core';
+import { PrimaryButton } from '../../app/buttons.styles';
 import { patientCall, PatientApiError } from '../../api/patientApi';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
+import { useMetrics } from '../metrics/useMetrics';
 import { Body, Card, Title } from '../link/LinkUnavailablePage.styles';
+import { ActionButtons } from './ActionButtons';
+import { MessageForm } from './MessageForm';
+import { usePageTranslation } from './pageTranslations';
 import {
-  ButtonLink,
-  ChapterItem,
+  ChapterButton,
   ChapterList,
+  ChapterTitle,
   Disclaimer,
   RichText,
+  Section,
   SectionTitle,
+  Thumbnail,
+  ViewedMark,
 } from './TouchpointPage.styles';
+
+// Each later screen is a chunk of its own, fetched when the patient gets there.
+const ChapterView = lazy(() => import(/* webpackChunkName: "patient-chapter" */ '../chapters/ChapterView'));
+const SurveySection = lazy(() => import(/* webpackChunkName: "patient-survey" */ '../survey/SurveySection'));
 
 export interface TouchpointPageProps {
   token: string;
   link: InteractionLink;
   /** The session ended (idle too long): the page asks for the date of birth again. */
   onSessionEnded: () => void;
+  /** The spec's metric send failure callback; the page tries the send again later. */
+  onMetricError?: (error: unknown) => void;
 }
 
+type View = { kind: 'overview' } | { kind: 'chapter'; key: string; autoPlay: boolean };
+
+const HISTORY_KEY = 'patientChapter';
+
+function chapterInHistory(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const value = (state as Record<string, unknown>)[HISTORY_KEY];
+  return typeof value === 'string' ? value : null;
+}
+
+const ignoreMetricError = () => undefined;
+
 /**
- * The touchpoint a verified patient opens: its landing page, chapters and buttons in the patient's
- * language, which follows the language switcher.
+ * The touchpoint a verified patient opens: its landing page, chapters, survey and buttons in the
+ * patient's language, which follows the language switcher. A patient who comes back resumes at the
+ * chapter they were on; the phone's back button returns from a chapter to the overview.
  */
-export default function TouchpointPage({ token, link, onSessionEnded }: TouchpointPageProps) {
-  const { t, i18n } = useAreaTranslation();
+export default function TouchpointPage({
+  token,
+  link,
+  onSessionEnded,
+  onMetricError = ignoreMetricError,
+}: TouchpointPageProps) {
+  const { t, i18n } = usePageTranslation();
+  const { t: common } = useAreaTranslation();
   const [summary, setSummary] = useState<InteractionSummary | null>(null);
   const [failed, setFailed] = useState(false);
+  const [media, setMedia] = useState<InteractionMedia | null>(null);
+  const [files, setFiles] = useState<InteractionThumbnails | null>(null);
+  const [view, setView] = useState<View | null>(null);
   const headingId = useId();
   const language = i18n.language as LanguageCode;
+
+  const refused = useCallback(
+    (error: unknown) => {
+      if (error instanceof PatientApiError && error.code === 'VERIFICATION_REQUIRED') onSessionEnded();
+    },
+    [onSessionEnded],
+  );
 
   useEffect(() => {
     let live = true;
@@ -37,55 +88,211 @@ export default function TouchpointPage({ token, link, onSessionEnded }: Touchpoi
         if (!live) return;
         setSummary(answer);
         setFailed(false);
+        // The first time in: straight back to the chapter the patient was on.
+        setView((current) => {
+          if (current) return current;
+          const resume = answer.resume_chapter;
+          if (!resume) return { kind: 'overview' };
+          window.history.replaceState({ ...(window.history.state as object), [HISTORY_KEY]: resume }, '');
+          return { kind: 'chapter', key: resume, autoPlay: false };
+        });
       },
       (error: unknown) => {
         if (!live) return;
-        if (error instanceof PatientApiError && error.code === 'VERIFICATION_REQUIRED') onSessionEnded();
-        else setFailed(true);
+        refused(error);
+        setFailed(true);
       },
     );
     return () => {
       live = false;
     };
-  }, [token, language, onSessionEnded]);
+  }, [token, language, refused]);
 
-  if (failed) return <Body role="alert">{t('loadFailed')}</Body>;
-  if (!summary) return <Body role="status">{t('loading')}</Body>;
+  // Signed addresses of the videos and files, once per page (they last two hours).
+  const [mediaAttempt, setMediaAttempt] = useState(0);
+  const hasVideos = summary?.page.chapters.some((chapter) => chapter.video !== null) ?? false;
+  useEffect(() => {
+    if (!hasVideos) return undefined;
+    let live = true;
+    patientCall('getInteractionMedia', { id: token }).then((answer) => live && setMedia(answer), refused);
+    return () => {
+      live = false;
+    };
+  }, [token, hasVideos, mediaAttempt, refused]);
+  const loaded = summary !== null;
+  useEffect(() => {
+    if (!loaded) return undefined;
+    let live = true;
+    patientCall('getInteractionThumbnails', { id: token }).then(
+      (answer) => live && setFiles(answer),
+      refused,
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, loaded, refused]);
+  const lastMediaRetry = useRef(0);
+  const onVideoFailed = useCallback(() => {
+    // An expired address is signed again, at most twice a minute.
+    if (Date.now() - lastMediaRetry.current < 30_000) return;
+    lastMediaRetry.current = Date.now();
+    setMediaAttempt((count) => count + 1);
+  }, []);
+
+  const configData = useMemo(
+    () => ({ language, width: window.innerWidth, height: window.innerHeight }),
+    [language],
+  );
+  const tracker = useMetrics({
+    token,
+    initial: summary ? summary.metrics : null,
+    chapter: view?.kind === 'chapter' ? view.key : null,
+    configData,
+    onError: onMetricError,
+    enabled: true,
+  });
+
+  // The phone's back button: from a chapter to the overview, and forward again.
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      const key = chapterInHistory(event.state);
+      setView(key ? { kind: 'chapter', key, autoPlay: false } : { kind: 'overview' });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const show = useCallback((next: View) => {
+    window.history.pushState(
+      { ...(window.history.state as object), [HISTORY_KEY]: next.kind === 'chapter' ? next.key : null },
+      '',
+    );
+    setView(next);
+  }, []);
+
+  const trackerRef = useRef(tracker);
+  useEffect(() => {
+    trackerRef.current = tracker;
+  }, [tracker]);
+  const onSaved = useCallback((answer: SavedAnswer, progress: InteractionProgress) => {
+    if (progress.survey_completed) trackerRef.current?.surveyCompleted();
+    setSummary((current) =>
+      current
+        ? {
+            ...current,
+            progress,
+            answers: [
+              ...current.answers.filter(
+                (item) => !(item.chapter === answer.chapter && item.question === answer.question),
+              ),
+              answer,
+            ],
+          }
+        : current,
+    );
+  }, []);
+
+  if (failed && !summary) return <Body role="alert">{common('loadFailed')}</Body>;
+  if (!summary || !view) return <Body role="status">{common('loading')}</Body>;
   const { page } = summary;
+  const videoOf = (key: string) => media?.videos.find((video) => video.chapter === key)?.url ?? null;
+  const thumbnailOf = (key: string) =>
+    files?.chapters.find((item) => item.chapter === key)?.thumbnail_url ?? null;
+
+  if (view.kind === 'chapter') {
+    const index = page.chapters.findIndex((chapter) => chapter.key === view.key);
+    const chapter = page.chapters[index];
+    if (chapter) {
+      const next = page.chapters[index + 1];
+      return (
+        <Suspense fallback={<Body role="status">{common('loading')}</Body>}>
+          <ChapterView
+            key={chapter.key}
+            token={token}
+            chapter={{ ...chapter, thumbnail_url: thumbnailOf(chapter.key) }}
+            number={index + 1}
+            total={page.chapters.length}
+            videoUrl={videoOf(chapter.key)}
+            autoPlay={view.autoPlay}
+            answers={summary.answers}
+            tracker={tracker}
+            onSaved={onSaved}
+            onSessionEnded={onSessionEnded}
+            onNext={next ? () => show({ kind: 'chapter', key: next.key, autoPlay: true }) : null}
+            onBack={() => show({ kind: 'overview' })}
+            onVideoFailed={onVideoFailed}
+          />
+        </Suspense>
+      );
+    }
+  }
+
+  const viewed = new Set(summary.viewed_chapters);
+  const firstUnviewed = page.chapters.find((chapter) => !viewed.has(chapter.key)) ?? page.chapters[0];
+  const resume = page.chapters.find((chapter) => chapter.key === summary.resume_chapter);
+  const startWith = resume ?? firstUnviewed;
+  const documents = files ? new Map(files.documents.map((item) => [item.button, item.url])) : null;
   return (
     <Card aria-labelledby={headingId} lang={page.language} dir={page.right_to_left ? 'rtl' : 'ltr'}>
+      {files?.logo_url && <img src={files.logo_url} alt="" height={48} />}
       <Title id={headingId}>{page.landing_page.title}</Title>
+      {files?.thumbnail_url && <Thumbnail src={files.thumbnail_url} alt="" />}
       <RichText dangerouslySetInnerHTML={{ __html: page.landing_page.body_html }} />
       {page.chapters.length > 0 && (
-        <section aria-label={t('page.chapters')}>
-          <SectionTitle>{t('page.chapters')}</SectionTitle>
-          <Body>
-            {t('page.viewed', { count: summary.viewed_chapters.length, total: page.chapters.length })}
-          </Body>
+        <Section aria-labelledby={`${headingId}-chapters`}>
+          <SectionTitle id={`${headingId}-chapters`}>{t('chapters')}</SectionTitle>
+          <Body>{t('viewed', { count: viewed.size, total: page.chapters.length })}</Body>
+          {startWith && (
+            <PrimaryButton
+              type="button"
+              onClick={() => show({ kind: 'chapter', key: startWith.key, autoPlay: false })}
+            >
+              {resume ? t('continue', { title: resume.title }) : t('start')}
+            </PrimaryButton>
+          )}
           <ChapterList>
-            {page.chapters.map((chapter) => (
-              <ChapterItem
-                key={chapter.key}
-                aria-current={chapter.key === summary.resume_chapter || undefined}
-              >
-                {chapter.title}
-              </ChapterItem>
-            ))}
+            {page.chapters.map((chapter) => {
+              const thumbnail = thumbnailOf(chapter.key);
+              return (
+                <li key={chapter.key}>
+                  <ChapterButton
+                    type="button"
+                    aria-current={chapter.key === summary.resume_chapter || undefined}
+                    onClick={() => show({ kind: 'chapter', key: chapter.key, autoPlay: false })}
+                  >
+                    {thumbnail && <img src={thumbnail} alt="" />}
+                    <ChapterTitle>{chapter.title}</ChapterTitle>
+                    {viewed.has(chapter.key) && <ViewedMark>✓ {t('viewedMark')}</ViewedMark>}
+                  </ChapterButton>
+                </li>
+              );
+            })}
           </ChapterList>
-        </section>
+        </Section>
       )}
-      {page.buttons
-        .filter((button) => button.kind === 'call')
-        .map((button) => (
-          <ButtonLink key={button.key} href={button.target}>
-            {button.label}
-          </ButtonLink>
-        ))}
-      {page.landing_page.show_disclaimer && link.branding.disclaimer_text && (
-        <Disclaimer>{link.branding.disclaimer_text}</Disclaimer>
+      {page.survey && page.survey.questions.length > 0 && (
+        <Suspense fallback={<Body role="status">{t('surveyLoading')}</Body>}>
+          <SurveySection
+            token={token}
+            survey={page.survey}
+            answers={summary.answers.filter((answer) => answer.chapter === null)}
+            onSaved={onSaved}
+            onInteraction={() => tracker?.surveyInteraction()}
+            onSessionEnded={onSessionEnded}
+          />
+        </Suspense>
       )}
-      {page.landing_page.show_ai_video_disclaimer && link.branding.ai_video_disclaimer && (
-        <Disclaimer>{link.branding.ai_video_disclaimer}</Disclaimer>
+      <ActionButtons
+        buttons={page.buttons}
+        documents={documents}
+        contactPhone={summary.contact_phone ?? link.contact_phone}
+        onPress={() => tracker?.actionPressed()}
+      />
+      <MessageForm token={token} onSessionEnded={onSessionEnded} />
+      {page.landing_page.show_disclaimer && summary.branding.disclaimer_text && (
+        <Disclaimer>{summary.branding.disclaimer_text}</Disclaimer>
+      )}
+      {page.landing_page.show_ai_video_disclaimer && summary.branding.ai_video_disclaimer && (
+        <Disclaimer>{summary.branding.ai_video_disclaimer}</Disclaimer>
       )}
     </Card>
   );

@@ -71,26 +71,6 @@ export const ErrorText = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-export const Submit = styled.button`
-  min-height: 48px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.focusRing};
-  }
-`;
-
 export const Small = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};

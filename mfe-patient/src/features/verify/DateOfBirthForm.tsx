@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { regionalLocale } from '@outreach/shared-ui';
 import { patientCall, PatientApiError } from '../../api/patientApi';
+import { PrimaryButton } from '../../app/buttons.styles';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { checkDateOfBirth, datePartOrder, exampleDate, type DatePart } from './dateParts';
 import {
@@ -14,7 +15,6 @@ import {
   Part,
   Parts,
   Small,
-  Submit,
 } from './DateOfBirthForm.styles';
 
 export interface DateOfBirthFormProps {
@@ -110,9 +110,9 @@ export function DateOfBirthForm({ token, privacyPolicyUrl, onVerified, onLocked 
           ))}
         </Parts>
       </Fieldset>
-      <Submit type="submit" disabled={busy}>
+      <PrimaryButton type="submit" disabled={busy}>
         {busy ? t('dob.checking') : t('dob.submit')}
-      </Submit>
+      </PrimaryButton>
       <Small>
         {t('dob.disclaimer')}{' '}
         {privacyPolicyUrl && (

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
+import { expectNoBlockingViolations } from '../support/axe.js';
+import { dateParts, patientLink } from '../support/patientLinks.js';
+
+// A patient on a phone walks the demo touchpoint from the link to the last button.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+async function signIn(page: Page, iso: string) {
+  const parts = dateParts(iso);
+  await page.getByRole('textbox', { name: 'Day' }).fill(parts.day);
+  await page.getByRole('textbox', { name: 'Month' }).fill(parts.month);
+  await page.getByRole('textbox', { name: 'Year' }).fill(parts.year);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Plays the chapter's video from its last second, as a patient skipping through it would. */
+async function skipToEnd(page: Page) {
+  const video = page.locator('video');
+  await expect(video)
+    .toHaveJSProperty('readyState', 4, { timeout: 15_000 })
+    .catch(() => undefined);
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+    await new Promise<void>((ended) => {
+      element.addEventListener('ended', () => ended(), { once: true });
+      element.currentTime = Math.max(element.duration - 0.5, 0);
+    });
+  });
+}
+
+test('a patient watches, answers and acts on the demo touchpoint, and the page reports it', async ({
+  page,
+}) => {
+  const link = patientLink('english');
+  // What the page sent of the metric, with the server's answer to each.
+  const metrics: { status: number; body: unknown }[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'PUT' && request.url().includes('/api/metrics/')) {
+      metrics.push({ status: response.status(), body: request.postDataJSON() });
+    }
+  });
+
+  await test.step('the right date of birth opens the touchpoint', async () => {
+    await page.goto(link.url);
+    await signIn(page, link.dateOfBirth);
+    await expect(page.getByRole('heading', { name: 'Your first week at home' })).toBeVisible();
+    await expect(page.getByText('0 of 2 viewed')).toBeVisible();
+    await expectNoBlockingViolations(page, 'the touchpoint overview');
+  });
+
+  await test.step('the first chapter plays, and its quiz shows the correct answer', async () => {
+    await page.getByRole('button', { name: 'Start watching' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your medicines' })).toBeVisible();
+    await expect(page.getByText('Chapter 1 of 2')).toBeVisible();
+    await skipToEnd(page);
+    const quiz = page.getByRole('group', { name: 'When do you take your heart tablets?' });
+    await quiz.getByRole('radio', { name: 'Only on bad days' }).check();
+    await quiz.getByRole('button', { name: 'Check my answer' }).click();
+    await expect(quiz.getByText('Not quite.')).toBeVisible();
+    await expect(quiz.getByText('Correct answer(s): Every morning')).toBeVisible();
+    await expectNoBlockingViolations(page, 'a chapter with its quiz answered');
+  });
+
+  await test.step("once the chapter is done, 'Next chapter will play in' counts down to the next", async () => {
+    const timer = page.getByRole('timer');
+    await expect(timer).toContainText('Next chapter will play in');
+    await expect(page.getByRole('button', { name: 'Rewatch' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'When to call us' })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+
+  await test.step('a teach-back answer shows the correct answer and the expected keywords', async () => {
+    const question = page.getByRole('group', {
+      name: 'In your own words: what do you do if your weight goes up quickly?',
+    });
+    await question.getByRole('textbox', { name: 'Your answer' }).fill('I call them if I gain 2 kg');
+    await question.getByRole('button', { name: 'Check my answer' }).click();
+    await expect(question.getByText('Expected keywords')).toBeVisible();
+    await expect(
+      question.getByText('If I gain 2 kg in 3 days, I call the care team the same day.'),
+    ).toBeVisible();
+    await expect(question.getByText(/^2 kg/)).toContainText('found in your answer');
+    await expect(question.getByText(/^3 days/)).toContainText('not in your answer');
+  });
+
+  await test.step('a reload comes back to the same chapter', async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'When to call us' })).toBeVisible();
+    await expect(page.getByText('Chapter 2 of 2')).toBeVisible();
+  });
+
+  await test.step('the buttons: a call, the document by a signed address, and the redirect warning', async () => {
+    await page.getByRole('button', { name: /All chapters/ }).click();
+    await expect(page.getByText('1 of 2 viewed')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call the heart team' })).toHaveAttribute('href', /^tel:\+/);
+    const documentLink = page.getByRole('link', { name: /Your medication plan \(PDF\)/ });
+    await expect(documentLink).toHaveAttribute('href', /\/api\/media\/.+\?expires=\d+&sig=/);
+    const pdf = await page.request.get((await documentLink.getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+    await page.getByRole('link', { name: 'Living with heart failure' }).click();
+    const warning = page.getByRole('dialog', {
+      name: "You're being redirected to a new page outside the platform",
+    });
+    await expect(warning).toContainText('www.heart.org');
+    await expect(warning).toContainText(/Please call \+1/);
+    await expectNoBlockingViolations(page, 'the redirect warning');
+    await warning.getByRole('button', { name: 'Stay here' }).click();
+    await expect(warning).toHaveCount(0);
+  });
+
+  await test.step('the metrics arrive as the patient goes and when the page is hidden', async () => {
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    type Row = { chapter_id: string | null; cta_interactions: number; video_finished: boolean };
+    const rows = () => metrics.map((sent) => sent.body as Row);
+    await expect
+      .poll(
+        () =>
+          rows()
+            .filter((row) => row.chapter_id === null)
+            .at(-1)?.cta_interactions,
+      )
+      .toBeGreaterThanOrEqual(1);
+    expect(rows().some((row) => row.chapter_id === 'medicines' && row.video_finished)).toBe(true);
+    expect(metrics.map((sent) => sent.status).filter((status) => status !== 200)).toEqual([]);
+  });
+});

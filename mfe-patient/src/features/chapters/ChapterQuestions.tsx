@@ -1,0 +1,223 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import type {
+  AnswerValue,
+  InteractionProgress,
+  ResolvedTouchpoint,
+  SavedAnswer,
+} from '@outreach/shared-contracts/core';
+import { PrimaryButton } from '../../app/buttons.styles';
+import { patientCall, PatientApiError } from '../../api/patientApi';
+import { usePageTranslation } from '../touchpoint/pageTranslations';
+import {
+  Choice,
+  ErrorText,
+  Hint,
+  Keyword,
+  Keywords,
+  Prompt,
+  Question,
+  Result,
+  Status,
+  TextArea,
+} from './ChapterView.styles';
+
+type ChapterQuestion = ResolvedTouchpoint['chapters'][number]['questions'][number];
+type QuizQuestion = Extract<ChapterQuestion, { kind: 'quiz' }>;
+type TeachBackQuestion = Extract<ChapterQuestion, { kind: 'teach_back' }>;
+
+export interface QuestionSaving {
+  token: string;
+  chapter: string;
+  onSaved: (answer: SavedAnswer, progress: InteractionProgress) => void;
+  onSessionEnded: () => void;
+}
+
+type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed'; message: string | null };
+
+/** Saves one answer; the server answers what the patient sees next (correct answers, keywords). */
+function useSave({ token, chapter, onSaved, onSessionEnded }: QuestionSaving, question: string) {
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const save = async (answer: AnswerValue) => {
+    setState({ kind: 'saving' });
+    try {
+      const saved = await patientCall('saveInteractionAnswer', { id: token, question }, { chapter, answer });
+      setState({ kind: 'idle' });
+      onSaved(saved.answer, saved.progress);
+    } catch (error) {
+      if (error instanceof PatientApiError && error.code === 'VERIFICATION_REQUIRED') {
+        onSessionEnded();
+        return;
+      }
+      // A refusal names what is wrong in the contract's words; anything else is the connection.
+      const message = error instanceof PatientApiError && error.status === 400 ? error.message : null;
+      setState({ kind: 'failed', message });
+    }
+  };
+  return { state, save };
+}
+
+function SaveStatus({ state }: { state: SaveState }) {
+  const { t } = usePageTranslation();
+  if (state.kind === 'saving') return <Status role="status">{t('saving')}</Status>;
+  if (state.kind === 'failed') return <ErrorText role="alert">{state.message ?? t('saveFailed')}</ErrorText>;
+  return null;
+}
+
+function QuizItem({
+  question,
+  saved,
+  saving,
+}: {
+  question: QuizQuestion;
+  saved: SavedAnswer | undefined;
+  saving: QuestionSaving;
+}) {
+  const { t } = usePageTranslation();
+  const hintId = useId();
+  const name = useId();
+  const earlier = saved && 'choices' in saved.answer ? saved.answer.choices : [];
+  const [chosen, setChosen] = useState<string[]>(earlier);
+  const { state, save } = useSave(saving, question.key);
+  const result = saved?.result.kind === 'quiz' ? saved.result : null;
+  const toggle = (key: string, on: boolean) =>
+    setChosen((current) =>
+      question.multiple ? (on ? [...current, key] : current.filter((item) => item !== key)) : [key],
+    );
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (chosen.length > 0) void save({ choices: chosen });
+  };
+  const labelOf = (key: string) => question.options.find((option) => option.key === key)?.label ?? key;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Question aria-describedby={hintId}>
+        <Prompt>{question.prompt}</Prompt>
+        <Hint id={hintId}>{question.multiple ? t('chooseAny') : t('chooseOne')}</Hint>
+        {question.options.map((option) => (
+          <Choice key={option.key}>
+            <input
+              type={question.multiple ? 'checkbox' : 'radio'}
+              name={name}
+              value={option.key}
+              checked={chosen.includes(option.key)}
+              onChange={(event) => toggle(option.key, event.target.checked)}
+            />
+            {option.label}
+          </Choice>
+        ))}
+        <PrimaryButton type="submit" disabled={chosen.length === 0 || state.kind === 'saving'}>
+          {t('checkAnswer')}
+        </PrimaryButton>
+        <SaveStatus state={state} />
+        {result && (
+          <Result $good={result.correct} role="status">
+            <p>
+              <strong>{result.correct ? t('correct') : t('notQuite')}</strong>
+            </p>
+            <p>{t('correctAnswers', { answers: result.correct_choices.map(labelOf).join(', ') })}</p>
+          </Result>
+        )}
+      </Question>
+    </form>
+  );
+}
+
+function TeachBackItem({
+  question,
+  saved,
+  saving,
+}: {
+  question: TeachBackQuestion;
+  saved: SavedAnswer | undefined;
+  saving: QuestionSaving;
+}) {
+  const { t } = usePageTranslation();
+  const fieldId = useId();
+  const hintId = useId();
+  const [text, setText] = useState(saved && 'text' in saved.answer ? saved.answer.text : '');
+  const { state, save } = useSave(saving, question.key);
+  const result = saved?.result.kind === 'teach_back' ? saved.result : null;
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (text.trim() !== '') void save({ text: text.trim() });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Question>
+        <Prompt>{question.prompt}</Prompt>
+        <Hint id={hintId}>{t('teachBackHint')}</Hint>
+        <label htmlFor={fieldId}>{t('yourWords')}</label>
+        <TextArea
+          id={fieldId}
+          value={text}
+          maxLength={2000}
+          aria-describedby={hintId}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <PrimaryButton type="submit" disabled={text.trim() === '' || state.kind === 'saving'}>
+          {t('checkAnswer')}
+        </PrimaryButton>
+        <SaveStatus state={state} />
+        {result && (
+          <Result $good={result.matched_keywords.length > 0} role="status">
+            <dl>
+              <dt>{t('yourAnswer')}</dt>
+              <dd>{result.your_answer}</dd>
+              <dt>{t('expectedAnswer')}</dt>
+              <dd>{result.correct_answer}</dd>
+              {result.keywords.length > 0 && (
+                <>
+                  <dt>{t('expectedKeywords')}</dt>
+                  <dd>
+                    <Keywords>
+                      {result.keywords.map((keyword) => {
+                        const found = result.matched_keywords.includes(keyword);
+                        return (
+                          <Keyword key={keyword} $found={found}>
+                            {keyword}
+                            <span className="visually-hidden">
+                              {' '}
+                              ({found ? t('keywordFound') : t('keywordMissing')})
+                            </span>
+                            {found ? ' ✓' : ''}
+                          </Keyword>
+                        );
+                      })}
+                    </Keywords>
+                  </dd>
+                </>
+              )}
+            </dl>
+          </Result>
+        )}
+      </Question>
+    </form>
+  );
+}
+
+export interface ChapterQuestionsProps extends QuestionSaving {
+  questions: readonly ChapterQuestion[];
+  answers: readonly SavedAnswer[];
+}
+
+/** A chapter's quiz and teach-back questions, each answered and checked on its own. */
+export function ChapterQuestions({ questions, answers, ...saving }: ChapterQuestionsProps) {
+  const savedOf = (key: string) =>
+    answers.find((answer) => answer.chapter === saving.chapter && answer.question === key);
+  return (
+    <>
+      {questions.map((question) =>
+        question.kind === 'quiz' ? (
+          <QuizItem key={question.key} question={question} saved={savedOf(question.key)} saving={saving} />
+        ) : (
+          <TeachBackItem
+            key={question.key}
+            question={question}
+            saved={savedOf(question.key)}
+            saving={saving}
+          />
+        ),
+      )}
+    </>
+  );
+}

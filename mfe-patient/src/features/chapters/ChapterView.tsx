@@ -1,0 +1,199 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { InteractionProgress, ResolvedTouchpoint, SavedAnswer } from '@outreach/shared-contracts/core';
+import { PrimaryButton, SecondaryButton } from '../../app/buttons.styles';
+import type { MetricsTracker } from '../metrics/metricsTracker';
+import { usePageTranslation } from '../touchpoint/pageTranslations';
+import { ChapterQuestions } from './ChapterQuestions';
+import {
+  ChapterCard,
+  Countdown,
+  CountdownFigure,
+  Eyebrow,
+  Heading,
+  LinkButton,
+  Notice,
+  Row,
+  SubHeading,
+  Video,
+} from './ChapterView.styles';
+import { RichText } from '../touchpoint/TouchpointPage.styles';
+
+/** Seconds before the next chapter plays by itself once this one is done. */
+export const NEXT_CHAPTER_SECONDS = 10;
+
+type Chapter = ResolvedTouchpoint['chapters'][number];
+
+export interface ChapterViewProps {
+  token: string;
+  chapter: Chapter;
+  /** 1-based place of the chapter, and how many there are. */
+  number: number;
+  total: number;
+  /** The signed address of the chapter's video, or null while it loads or when it has none. */
+  videoUrl: string | null;
+  /** Play as soon as the view opens (the patient came from the previous chapter). */
+  autoPlay: boolean;
+  answers: readonly SavedAnswer[];
+  tracker: MetricsTracker | null;
+  onSaved: (answer: SavedAnswer, progress: InteractionProgress) => void;
+  onSessionEnded: () => void;
+  /** Opens the next chapter; null on the last one. */
+  onNext: (() => void) | null;
+  onBack: () => void;
+  /** The video's address stopped working (expired): the page signs it again. */
+  onVideoFailed: () => void;
+}
+
+/**
+ * One chapter: its video, its notes and its questions; when the video is over and the questions are
+ * answered, 'Next chapter will play in' counts down, with 'Rewatch' and 'Next chapter'.
+ */
+export default function ChapterView({
+  token,
+  chapter,
+  number,
+  total,
+  videoUrl,
+  autoPlay,
+  answers,
+  tracker,
+  onSaved,
+  onSessionEnded,
+  onNext,
+  onBack,
+  onVideoFailed,
+}: ChapterViewProps) {
+  const { t } = usePageTranslation();
+  const headingId = useId();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A new chapter takes the reader's focus (and the screen) to its title.
+  useEffect(() => headingRef.current?.focus(), []);
+  const lastTime = useRef(0);
+  const [ended, setEnded] = useState(chapter.video === null);
+  const [videoFailed, setVideoFailed] = useState(false);
+  // The count runs once the chapter is done, unless the patient chose to stay.
+  const [stayed, setStayed] = useState(false);
+  const [elapsed, setElapsed] = useState(0);
+
+  const answered = chapter.questions.every((question) =>
+    answers.some((answer) => answer.chapter === chapter.key && answer.question === question.key),
+  );
+  const counting = ended && answered && !stayed && onNext !== null && chapter.video !== null;
+  const countdown = counting ? Math.max(NEXT_CHAPTER_SECONDS - elapsed, 0) : null;
+  useEffect(() => {
+    if (!counting) return undefined;
+    const timer = window.setInterval(() => setElapsed((seconds) => seconds + 1), 1000);
+    return () => window.clearInterval(timer);
+  }, [counting]);
+  useEffect(() => {
+    if (countdown === 0) onNext?.();
+  }, [countdown, onNext]);
+
+  const restartCount = () => {
+    setEnded(false);
+    setStayed(false);
+    setElapsed(0);
+  };
+  const rewatch = () => {
+    restartCount();
+    const video = videoRef.current;
+    if (!video) return;
+    video.currentTime = 0;
+    void video.play().catch(() => undefined);
+    video.focus();
+  };
+
+  return (
+    <ChapterCard aria-labelledby={headingId}>
+      <LinkButton type="button" onClick={onBack}>
+        ← {t('backToOverview')}
+      </LinkButton>
+      <Eyebrow>{t('chapterOf', { number, total })}</Eyebrow>
+      <Heading id={headingId} ref={headingRef} tabIndex={-1}>
+        {chapter.title}
+      </Heading>
+      {chapter.video === null ? (
+        <Notice>{t('noVideo')}</Notice>
+      ) : videoFailed ? (
+        <Notice role="alert">{t('videoFailed')}</Notice>
+      ) : (
+        videoUrl && (
+          <Video
+            ref={videoRef}
+            src={videoUrl}
+            controls
+            playsInline
+            preload="metadata"
+            autoPlay={autoPlay}
+            poster={chapter.thumbnail_url ?? undefined}
+            aria-label={t('videoLabel', { title: chapter.video.title || chapter.title })}
+            onPlay={(event) => {
+              restartCount();
+              const started = event.currentTarget.currentTime < 0.5;
+              lastTime.current = event.currentTarget.currentTime;
+              if (started) tracker?.watchStarted(chapter.key);
+            }}
+            onSeeking={(event) => {
+              lastTime.current = event.currentTarget.currentTime;
+            }}
+            onTimeUpdate={(event) => {
+              const now = event.currentTarget.currentTime;
+              const played = now - lastTime.current;
+              lastTime.current = now;
+              // Only time played counts: a jump forward is a seek, not watching.
+              if (!event.currentTarget.paused && played > 0 && played < 2) {
+                tracker?.addWatchTime(chapter.key, played);
+              }
+            }}
+            onEnded={() => {
+              tracker?.watchFinished(chapter.key);
+              setEnded(true);
+            }}
+            onError={() => {
+              setVideoFailed(true);
+              onVideoFailed();
+            }}
+          />
+        )
+      )}
+      {chapter.notes_html && <RichText dangerouslySetInnerHTML={{ __html: chapter.notes_html }} />}
+      {chapter.questions.length > 0 && (
+        <section aria-label={t('questions')}>
+          <SubHeading>{t('questions')}</SubHeading>
+          <ChapterQuestions
+            token={token}
+            chapter={chapter.key}
+            questions={chapter.questions}
+            answers={answers}
+            onSaved={onSaved}
+            onSessionEnded={onSessionEnded}
+          />
+        </section>
+      )}
+      {countdown !== null && (
+        <Countdown role="timer" aria-live="off">
+          <span>{t('nextIn')}</span>
+          <CountdownFigure aria-label={t('secondsLeft', { seconds: countdown })}>{countdown}</CountdownFigure>
+          <LinkButton type="button" onClick={() => setStayed(true)}>
+            {t('stopCountdown')}
+          </LinkButton>
+        </Countdown>
+      )}
+      <Row>
+        {chapter.video !== null && (
+          <SecondaryButton type="button" onClick={rewatch}>
+            {t('rewatch')}
+          </SecondaryButton>
+        )}
+        {onNext ? (
+          <PrimaryButton type="button" onClick={onNext}>
+            {t('nextChapter')}
+          </PrimaryButton>
+        ) : (
+          ended && <Notice>{t('allWatched')}</Notice>
+        )}
+      </Row>
+    </ChapterCard>
+  );
+}

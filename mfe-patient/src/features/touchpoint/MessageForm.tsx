@@ -1,0 +1,76 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { PrimaryButton } from '../../app/buttons.styles';
+import { patientCall, PatientApiError } from '../../api/patientApi';
+import { Hint } from '../chapters/ChapterView.styles';
+import { usePageTranslation } from './pageTranslations';
+import { Feedback, MessageBox, Section, SectionTitle } from './TouchpointPage.styles';
+
+type State = 'idle' | 'sending' | 'sent' | 'empty' | 'failed';
+
+/** A message from the patient to the care team, which staff read on the patient's record. */
+export function MessageForm({ token, onSessionEnded }: { token: string; onSessionEnded: () => void }) {
+  const { t } = usePageTranslation();
+  const fieldId = useId();
+  const hintId = useId();
+  const feedbackId = useId();
+  const [message, setMessage] = useState('');
+  const [state, setState] = useState<State>('idle');
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (message.trim() === '') {
+      setState('empty');
+      return;
+    }
+    setState('sending');
+    try {
+      await patientCall('submitInteractionChat', { id: token }, { message: message.trim() });
+      setMessage('');
+      setState('sent');
+    } catch (error) {
+      if (error instanceof PatientApiError && error.code === 'VERIFICATION_REQUIRED') onSessionEnded();
+      else setState('failed');
+    }
+  };
+
+  const feedback =
+    state === 'sent'
+      ? t('messageSent')
+      : state === 'empty'
+        ? t('messageEmpty')
+        : state === 'failed'
+          ? t('messageFailed')
+          : null;
+  return (
+    <Section aria-labelledby={`${fieldId}-title`}>
+      <SectionTitle id={`${fieldId}-title`}>{t('messageTitle')}</SectionTitle>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Section>
+          <Hint id={hintId}>{t('messageHint')}</Hint>
+          <label htmlFor={fieldId}>{t('messageLabel')}</label>
+          <MessageBox
+            id={fieldId}
+            value={message}
+            maxLength={2000}
+            aria-invalid={state === 'empty' || undefined}
+            aria-describedby={feedback ? `${hintId} ${feedbackId}` : hintId}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              if (state !== 'sending') setState('idle');
+            }}
+          />
+          <PrimaryButton type="submit" disabled={state === 'sending'}>
+            {state === 'sending' ? t('messageSending') : t('messageSend')}
+          </PrimaryButton>
+          <div aria-live="polite">
+            {feedback && (
+              <Feedback id={feedbackId} $error={state !== 'sent'}>
+                {feedback}
+              </Feedback>
+            )}
+          </div>
+        </Section>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,285 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders, startHostI18n } from '@outreach/shared-ui/testing';
+import type { InteractionSummary, RouteName, SavedAnswer } from '@outreach/shared-contracts/core';
+import type { RecordedRequest } from '@outreach/shared-ui/testing';
+import { registerAreaTranslations } from '../../i18n/areaTranslations';
+import { makeLink, makeSummary, TOKEN } from '../../testing/fixtures';
+import TouchpointPage from './TouchpointPage';
+
+const callsOf = (requests: RecordedRequest[], route: RouteName) =>
+  requests.filter((request) => request.route === route);
+
+const progress = {
+  questions_total: 2,
+  questions_answered: 1,
+  quiz_total: 1,
+  quiz_correct: 0,
+  survey_total: 0,
+  survey_answered: 0,
+  survey_completed: false,
+};
+
+function pageWithQuestions(overrides: Partial<InteractionSummary> = {}): InteractionSummary {
+  const base = makeSummary({ resume_chapter: null, viewed_chapters: [] });
+  const [first, second] = base.page.chapters;
+  return {
+    ...base,
+    page: {
+      ...base.page,
+      chapters: [
+        {
+          ...first!,
+          video: { id: 4, title: 'Medicines video', url: null },
+          questions: [
+            {
+              key: 'q1',
+              kind: 'quiz',
+              prompt: 'When do you take the water pill?',
+              multiple: false,
+              options: [
+                { key: 'a', label: 'In the morning', correct: true },
+                { key: 'b', label: 'At bedtime', correct: false },
+              ],
+            },
+            {
+              key: 'q2',
+              kind: 'teach_back',
+              prompt: 'In your own words, when should you call us?',
+              answer: 'If you gain more than 2 kg in a week or feel short of breath.',
+              keywords: ['weight', 'breath'],
+            },
+          ],
+        },
+        second!,
+      ],
+      buttons: [
+        { key: 'call', kind: 'call', label: 'Call the nurse line', target: 'tel:+15550100200' },
+        { key: 'site', kind: 'url', label: 'Heart diet guide', target: 'https://diet.example.org/heart' },
+        { key: 'pdf', kind: 'document', label: 'Your care plan', target: '' },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+const media = {
+  expires_at: '2026-11-24T23:00:00.000Z',
+  videos: [{ chapter: 'c1', video_id: 4, url: 'https://files.test/video.mp4?sig=x', duration_seconds: 30 }],
+};
+const thumbnails = {
+  expires_at: '2026-11-24T23:00:00.000Z',
+  logo_url: null,
+  thumbnail_url: null,
+  chapters: [],
+  documents: [{ button: 'pdf', url: 'https://files.test/care-plan.pdf?sig=y' }],
+};
+
+function render(summary: InteractionSummary, more: Parameters<typeof mockApi>[0] = {}) {
+  const requests = mockApi({
+    getInteractionSummary: { body: summary },
+    getInteractionMedia: { body: media },
+    getInteractionThumbnails: { body: thumbnails },
+    putInteractionMetric: { body: { recorded: true } },
+    ...more,
+  });
+  const onSessionEnded = jest.fn();
+  renderWithProviders(
+    <TouchpointPage token={TOKEN} link={makeLink({ state: 'verified' })} onSessionEnded={onSessionEnded} />,
+  );
+  return { requests, onSessionEnded };
+}
+
+function saved(question: string, answer: SavedAnswer['answer'], result: SavedAnswer['result']): SavedAnswer {
+  return { chapter: 'c1', question, answer, result, answered_at: '2026-11-24T20:00:00.000Z' };
+}
+
+describe('TouchpointPage', () => {
+  beforeEach(async () => {
+    window.history.replaceState(null, '', `/i/${TOKEN}`);
+    await startHostI18n('en', registerAreaTranslations);
+  });
+
+  afterEach(async () => {
+    // Leaving the page sends the metric: let that send land while the API mock still answers.
+    cleanup();
+    await new Promise((settled) => setTimeout(settled, 20));
+  });
+
+  it('resumes at the chapter the patient was on, and goes back to every chapter with the viewed count', async () => {
+    const user = userEvent.setup();
+    render(makeSummary());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'When to call us' })).toBeInTheDocument();
+    expect(screen.getByText('Chapter 2 of 2')).toBeInTheDocument();
+    expect(screen.getByText('This chapter has no video. Read the notes below.')).toBeInTheDocument();
+    expect(screen.getByText('You have reached the end of the chapters.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '← All chapters' }));
+    expect(await screen.findByRole('heading', { name: 'Your first week at home' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 viewed')).toBeInTheDocument();
+    const list = screen.getByRole('list');
+    expect(within(list).getByRole('button', { name: /Your medicines/ })).toHaveTextContent('Viewed');
+    expect(screen.getByRole('button', { name: 'Continue: When to call us' })).toBeInTheDocument();
+
+    // The phone's back button returns to the chapter.
+    act(() => window.history.back());
+    expect(await screen.findByRole('heading', { level: 1, name: 'When to call us' })).toBeInTheDocument();
+  });
+
+  it('plays the signed video, counts down to the next chapter when it ends, and lets the patient stay', async () => {
+    const user = userEvent.setup();
+    const summary = pageWithQuestions();
+    const done = summary.page.chapters[0]!.questions.map((question) =>
+      saved(question.key, question.kind === 'quiz' ? { choices: ['a'] } : { text: 'weight' }, {
+        kind: 'survey',
+      }),
+    );
+    render({ ...summary, answers: done });
+
+    await user.click(await screen.findByRole('button', { name: 'Start watching' }));
+    const video = await screen.findByLabelText('Video: Medicines video');
+    expect(video).toHaveAttribute('src', media.videos[0]!.url);
+    fireEvent.ended(video);
+    const timer = await screen.findByRole('timer');
+    expect(timer).toHaveTextContent('Next chapter will play in');
+    expect(within(timer).getByLabelText('10 s')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rewatch' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Stay on this chapter' }));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next chapter' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'When to call us' })).toBeInTheDocument();
+  });
+
+  it('checks a quiz answer and a teach-back answer, showing the correct answers and the keywords', async () => {
+    const user = userEvent.setup();
+    const { requests } = render(pageWithQuestions(), {
+      saveInteractionAnswer: (request) =>
+        request.params.question === 'q1'
+          ? {
+              body: {
+                answer: saved(
+                  'q1',
+                  { choices: ['b'] },
+                  { kind: 'quiz', correct: false, correct_choices: ['a'] },
+                ),
+                progress,
+              },
+            }
+          : {
+              body: {
+                answer: saved(
+                  'q2',
+                  { text: 'When my weight goes up' },
+                  {
+                    kind: 'teach_back',
+                    your_answer: 'When my weight goes up',
+                    correct_answer: 'If you gain more than 2 kg in a week or feel short of breath.',
+                    keywords: ['weight', 'breath'],
+                    matched_keywords: ['weight'],
+                  },
+                ),
+                progress: { ...progress, questions_answered: 2 },
+              },
+            },
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Your medicines/ }));
+    const quiz = screen.getByRole('group', { name: 'When do you take the water pill?' });
+    await user.click(within(quiz).getByRole('radio', { name: 'At bedtime' }));
+    await user.click(within(quiz).getByRole('button', { name: 'Check my answer' }));
+    expect(await within(quiz).findByText('Not quite.')).toBeInTheDocument();
+    expect(within(quiz).getByText('Correct answer(s): In the morning')).toBeInTheDocument();
+
+    const teachBack = screen.getByRole('group', { name: 'In your own words, when should you call us?' });
+    await user.type(
+      within(teachBack).getByRole('textbox', { name: 'Your answer' }),
+      'When my weight goes up',
+    );
+    await user.click(within(teachBack).getByRole('button', { name: 'Check my answer' }));
+    expect(await within(teachBack).findByText('Expected keywords')).toBeInTheDocument();
+    expect(within(teachBack).getByText(/If you gain more than 2 kg/)).toBeInTheDocument();
+    expect(within(teachBack).getByText(/^weight/)).toHaveTextContent('(found in your answer)');
+    expect(within(teachBack).getByText(/^breath/)).toHaveTextContent('(not in your answer)');
+
+    expect(callsOf(requests, 'saveInteractionAnswer').map((request) => request.body)).toEqual([
+      { chapter: 'c1', answer: { choices: ['b'] } },
+      { chapter: 'c1', answer: { text: 'When my weight goes up' } },
+    ]);
+  });
+
+  it('warns before an outside page, with whom to call, and opens documents by their signed address', async () => {
+    const user = userEvent.setup();
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    render(pageWithQuestions());
+
+    const outside = await screen.findByRole('link', { name: 'Heart diet guide' });
+    await user.click(outside);
+    const dialog = screen.getByRole('dialog', {
+      name: "You're being redirected to a new page outside the platform",
+    });
+    expect(dialog).toHaveTextContent('The page diet.example.org is not run by your care team.');
+    expect(dialog).toHaveTextContent('Please call +15550100200');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay here' }));
+    expect(open).not.toHaveBeenCalled();
+
+    await user.click(outside);
+    await user.click(screen.getByRole('button', { name: 'Continue to the page' }));
+    expect(open).toHaveBeenCalledWith('https://diet.example.org/heart', '_blank', 'noopener,noreferrer');
+
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Your care plan (opens a document)' })).toHaveAttribute(
+        'href',
+        thumbnails.documents[0]!.url,
+      ),
+    );
+    open.mockRestore();
+  });
+
+  it('sends the metric when the page is hidden, counting on from the totals the server holds', async () => {
+    const counters = {
+      page_visits: 3,
+      time_on_page: 40,
+      video_watch_time: 0,
+      cta_interactions: 1,
+      video_finished: false,
+      video_watch_count: 0,
+      survey_interactions: 0,
+      survey_completed: false,
+    };
+    const user = userEvent.setup();
+    const { requests } = render(pageWithQuestions({ metrics: [{ chapter_id: null, counters }] }));
+    // The dialler is the phone's: the test browser stays on the page.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay, { capture: true, once: true });
+    await user.click(await screen.findByRole('link', { name: 'Call the nurse line' }));
+
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(callsOf(requests, 'putInteractionMetric')).not.toHaveLength(0));
+    const sent = callsOf(requests, 'putInteractionMetric')[0]!;
+    expect(sent.params).toEqual({ id: TOKEN });
+    expect(sent.body).toMatchObject({ chapter_id: null, page_visits: 4, cta_interactions: 2 });
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it('sends a message to the care team, refusing an empty one', async () => {
+    const user = userEvent.setup();
+    const { requests } = render(pageWithQuestions(), {
+      submitInteractionChat: { status: 201, body: { sent_at: '2026-11-24T20:00:00.000Z' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send message' }));
+    expect(screen.getByText('Write a message.')).toBeInTheDocument();
+    expect(callsOf(requests, 'submitInteractionChat')).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Can I take my pills with food?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Your message was sent to your care team.')).toBeInTheDocument();
+    expect(callsOf(requests, 'submitInteractionChat')[0]!.body).toEqual({
+      message: 'Can I take my pills with food?',
+    });
+  });
+});
