@@ -19,6 +19,16 @@ export const PATIENT_VERIFICATION = {
   mediaUrlSeconds: 2 * 60 * 60,
 } as const;
 
+/** The longest answers a patient may save: the contract checks them, the page keeps fields within them. */
+export const ANSWER_LIMITS = {
+  /** A written answer (teach-back, survey text, e-mail, phone). */
+  textMax: 2000,
+  /** The medications a patient may add to a medication list of their own. */
+  additionalMedicationsMax: 20,
+  /** An added medication's name, dosage or frequency. */
+  medicationTextMax: 200,
+} as const;
+
 export const SURVEY_MESSAGES = {
   email: 'Must be a valid email.',
   phone: 'Must be a valid phone number (please add country code e.g. +1).',
@@ -27,3 +37,24 @@ export const SURVEY_MESSAGES = {
 /** What the page may send as an e-mail answer: one address, no spaces, a dot in its domain. */
 export const SURVEY_EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 export const SURVEY_PHONE_PATTERN = E164_MOBILE;
+/** The longest e-mail address a mail system delivers to (RFC 5321's path limit less its brackets). */
+export const SURVEY_EMAIL_MAX_LENGTH = 254;
+
+/**
+ * A survey e-mail answer as stored (trimmed, lower case), or null when the spec refuses it. The
+ * patient's page checks with this before sending and the API again on saving, so they never disagree.
+ */
+export function surveyEmailAnswer(text: string): string | null {
+  const address = text.trim();
+  if (address.length > SURVEY_EMAIL_MAX_LENGTH || !SURVEY_EMAIL_PATTERN.test(address)) return null;
+  return address.toLowerCase();
+}
+
+/**
+ * A survey phone answer as stored (E.164, without the spaces, dots, dashes and brackets people type
+ * between digits), or null when the spec refuses it.
+ */
+export function surveyPhoneAnswer(text: string): string | null {
+  const number = text.replace(/[\s().-]/g, '');
+  return SURVEY_PHONE_PATTERN.test(number) ? number : null;
+}

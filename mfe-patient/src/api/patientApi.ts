@@ -2,6 +2,7 @@ import {
   buildPath,
   endpoints,
   isApiErrorBody,
+  type ApiErrorDetail,
   type ErrorCode,
   type RouteName,
   type RouteResponse,
@@ -9,12 +10,16 @@ import {
 } from '@outreach/shared-contracts/core';
 import { getRuntimeConfig } from '@outreach/shared-ui';
 
-/** A refused or failed call of a patient page: its status and coded reason (null: no answer at all). */
+/**
+ * A refused or failed call of a patient page: its status and coded reason (null: no answer at all),
+ * and for a refused body the server's findings by field.
+ */
 export class PatientApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode | null,
     message: string,
+    readonly details: readonly ApiErrorDetail[] = [],
   ) {
     super(message);
     this.name = 'PatientApiError';
@@ -47,8 +52,8 @@ export async function patientCall<K extends RouteName>(
   }
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const code = isApiErrorBody(answer) ? answer.code : null;
-    throw new PatientApiError(response.status, code, isApiErrorBody(answer) ? answer.message : '');
+    if (!isApiErrorBody(answer)) throw new PatientApiError(response.status, null, '');
+    throw new PatientApiError(response.status, answer.code, answer.message, answer.details ?? []);
   }
   return answer as RouteResponse<Routes[K]>;
 }

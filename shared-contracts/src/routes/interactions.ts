@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../constants.js';
 import { endpoints } from '../endpoints.js';
-import { LINK_TOKEN_PATTERN, PATIENT_VERIFICATION } from '../patientPage.js';
+import { ANSWER_LIMITS, LINK_TOKEN_PATTERN, PATIENT_VERIFICATION } from '../patientPage.js';
 import { defineRoute } from '../route.js';
 import { resolvedTouchpoint } from './touchpointPreview.js';
 
@@ -55,11 +55,13 @@ const isoDate = z
     );
   }, 'Enter a date of birth that exists.');
 
+const medicationText = ANSWER_LIMITS.medicationTextMax;
+
 export const chapterAnswerValue = z.union([
   /** Quiz, single or multiple choice: the keys of the options chosen. */
   z.strictObject({ choices: z.array(itemKey).min(1).max(10) }),
   /** Teach-back, text, e-mail and phone answers. */
-  z.strictObject({ text: z.string().trim().min(1, 'Write an answer.').max(2000) }),
+  z.strictObject({ text: z.string().trim().min(1, 'Write an answer.').max(ANSWER_LIMITS.textMax) }),
   z.strictObject({ rating: z.number().int().min(1).max(10) }),
   /** The medication list: each listed medication Yes, No or Not Sure, and the patient's own additions. */
   z.strictObject({
@@ -67,12 +69,12 @@ export const chapterAnswerValue = z.union([
     additional: z
       .array(
         z.strictObject({
-          name: z.string().trim().min(1, 'Name the medication.').max(200),
-          dosage: z.string().trim().max(200).default(''),
-          frequency: z.string().trim().max(200).default(''),
+          name: z.string().trim().min(1, 'Name the medication.').max(medicationText),
+          dosage: z.string().trim().max(medicationText).default(''),
+          frequency: z.string().trim().max(medicationText).default(''),
         }),
       )
-      .max(20)
+      .max(ANSWER_LIMITS.additionalMedicationsMax)
       .default([]),
   }),
 ]);

@@ -1,8 +1,8 @@
 import {
-  SURVEY_EMAIL_PATTERN,
   SURVEY_MESSAGES,
-  SURVEY_PHONE_PATTERN,
   pickText,
+  surveyEmailAnswer,
+  surveyPhoneAnswer,
   type AnswerResult,
   type AnswerValue,
   type ChapterQuestion,
@@ -88,14 +88,12 @@ export function checkAnswer(found: PageQuestion, answer: AnswerValue): AnswerVal
         ),
       };
     case 'email': {
-      const text = 'text' in answer ? answer.text.trim() : '';
-      if (!SURVEY_EMAIL_PATTERN.test(text) || text.length > 254) refuse('text', SURVEY_MESSAGES.email);
-      return { text: text.toLowerCase() };
+      const text = surveyEmailAnswer('text' in answer ? answer.text : '');
+      return text === null ? refuse('text', SURVEY_MESSAGES.email) : { text };
     }
     case 'phone': {
-      const text = 'text' in answer ? answer.text.replace(/[\s().-]/g, '') : '';
-      if (!SURVEY_PHONE_PATTERN.test(text)) refuse('text', SURVEY_MESSAGES.phone);
-      return { text };
+      const text = surveyPhoneAnswer('text' in answer ? answer.text : '');
+      return text === null ? refuse('text', SURVEY_MESSAGES.phone) : { text };
     }
     case 'rating': {
       const rating = 'rating' in answer ? answer.rating : 0;

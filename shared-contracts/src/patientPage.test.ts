@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { surveyEmailAnswer, surveyPhoneAnswer } from './index.js';
+
+void describe("the survey's e-mail and phone rules", () => {
+  void it('keep an e-mail address trimmed and in lower case', () => {
+    assert.equal(surveyEmailAnswer('  Ada.Lovelace@Example.ORG '), 'ada.lovelace@example.org');
+  });
+
+  void it('refuse what is not one deliverable address', () => {
+    for (const text of [
+      'ada',
+      'ada@example',
+      'ada@@example.org',
+      'ada lovelace@example.org',
+      '',
+      'a@b.c d',
+    ]) {
+      assert.equal(surveyEmailAnswer(text), null, text);
+    }
+    assert.equal(surveyEmailAnswer(`${'a'.repeat(64)}@${'b'.repeat(190)}.org`), null);
+  });
+
+  void it('keep a phone number with its country code, without what people type between digits', () => {
+    assert.equal(surveyPhoneAnswer('+1 (555) 010-0200'), '+15550100200');
+    assert.equal(surveyPhoneAnswer('+44 20.7946.0958'), '+442079460958');
+  });
+
+  void it('refuse a phone number without its country code or with letters', () => {
+    for (const text of ['555 010 0200', '0044 20 7946 0958', '+1 555 CALL NOW', '+0 555 010 0200', '']) {
+      assert.equal(surveyPhoneAnswer(text), null, text);
+    }
+  });
+});
