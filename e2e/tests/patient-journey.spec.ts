@@ -57,7 +57,7 @@ test('a patient watches, answers and acts on the demo touchpoint, and the page r
     await expect(page.getByText('Chapter 1 of 2')).toBeVisible();
     await skipToEnd(page);
     const quiz = page.getByRole('group', { name: 'When do you take your heart tablets?' });
-    await quiz.getByRole('radio', { name: 'Only on bad days' }).check();
+    await quiz.getByRole('radio', { name: 'Only on bad days', exact: true }).check();
     await quiz.getByRole('button', { name: 'Check my answer' }).click();
     await expect(quiz.getByText('Not quite.')).toBeVisible();
     await expect(quiz.getByText('Correct answer(s): Every morning')).toBeVisible();
@@ -111,6 +111,49 @@ test('a patient watches, answers and acts on the demo touchpoint, and the page r
     await expectNoBlockingViolations(page, 'the redirect warning');
     await warning.getByRole('button', { name: 'Stay here' }).click();
     await expect(warning).toHaveCount(0);
+  });
+
+  await test.step("the survey checks e-mail and phone with the spec's messages and saves as it goes", async () => {
+    const email = page.getByRole('textbox', { name: /An e-mail address for a copy of your plan/ });
+    await email.fill('not-an-address');
+    await email.blur();
+    await expect(page.getByText('Must be a valid email.')).toBeVisible();
+    await email.fill('pat@example.org');
+    await email.blur();
+    await expect(page.getByText('Must be a valid email.')).toHaveCount(0);
+
+    const phone = page.getByRole('textbox', { name: /A phone number we can reach you on/ });
+    await phone.fill('5550100');
+    await phone.blur();
+    await expect(
+      page.getByText('Must be a valid phone number (please add country code e.g. +1).'),
+    ).toBeVisible();
+    await phone.fill('+15550100222');
+    await phone.blur();
+    await expect(
+      page.getByText('Must be a valid phone number (please add country code e.g. +1).'),
+    ).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'Furosemide 40 mg: Yes', exact: true }).check();
+    await page.getByRole('radio', { name: 'Bisoprolol 2.5 mg: No', exact: true }).check();
+    await page.getByRole('radio', { name: 'Ramipril 5 mg: Not Sure', exact: true }).check();
+    await page.getByRole('textbox', { name: 'Medication name' }).fill('Aspirin');
+    await page.getByRole('textbox', { name: /Dosage/ }).fill('81 mg');
+    await page.getByRole('textbox', { name: /How often/ }).fill('Once a day');
+    await page.getByRole('button', { name: 'Add medication' }).click();
+    await expect(page.getByRole('button', { name: 'Remove Aspirin' })).toBeVisible();
+    await expect(page.getByText(/Thank you! Your answers are saved/)).toBeVisible();
+    await expectNoBlockingViolations(page, 'the survey');
+  });
+
+  await test.step('after a reload the answers are still there', async () => {
+    await page.reload();
+    await page.getByRole('button', { name: /All chapters/ }).click();
+    await expect(page.getByRole('radio', { name: 'Furosemide 40 mg: Yes', exact: true })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Remove Aspirin' })).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: /An e-mail address for a copy of your plan/ }),
+    ).toHaveValue('pat@example.org');
   });
 
   await test.step('the metrics arrive as the patient goes and when the page is hidden', async () => {

@@ -32,7 +32,7 @@ export interface QuestionSaving {
   onSessionEnded: () => void;
 }
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed'; message: string | null };
+type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed' };
 
 /** Saves one answer; the server answers what the patient sees next (correct answers, keywords). */
 function useSave({ token, chapter, onSaved, onSessionEnded }: QuestionSaving, question: string) {
@@ -48,9 +48,7 @@ function useSave({ token, chapter, onSaved, onSessionEnded }: QuestionSaving, qu
         onSessionEnded();
         return;
       }
-      // A refusal names what is wrong in the contract's words; anything else is the connection.
-      const message = error instanceof PatientApiError && error.status === 400 ? error.message : null;
-      setState({ kind: 'failed', message });
+      setState({ kind: 'failed' });
     }
   };
   return { state, save };
@@ -59,7 +57,7 @@ function useSave({ token, chapter, onSaved, onSessionEnded }: QuestionSaving, qu
 function SaveStatus({ state }: { state: SaveState }) {
   const { t } = usePageTranslation();
   if (state.kind === 'saving') return <Status role="status">{t('saving')}</Status>;
-  if (state.kind === 'failed') return <ErrorText role="alert">{state.message ?? t('saveFailed')}</ErrorText>;
+  if (state.kind === 'failed') return <ErrorText role="alert">{t('saveFailed')}</ErrorText>;
   return null;
 }
 

@@ -69,7 +69,8 @@ export function useMetrics({
     setTracker(made);
 
     let wait = METRIC_SEND_SECONDS;
-    let sinceSend = 0;
+    // The visit itself goes out within a couple of seconds.
+    let sinceSend = METRIC_SEND_SECONDS - 2;
     const tick = window.setInterval(() => {
       if (document.visibilityState === 'visible') made.addTimeOnPage(1, chapterRef.current);
       sinceSend += 1;
@@ -95,9 +96,12 @@ export function useMetrics({
     };
   }, [token, enabled, ready]);
 
-  // Each chapter view opened is a visit of that chapter.
+  // Each chapter view opened is a visit of that chapter, sent at once: it is where a patient who
+  // comes back resumes.
   useEffect(() => {
-    if (tracker && chapter !== null) tracker.visit(chapter);
+    if (!tracker || chapter === null) return;
+    tracker.visit(chapter);
+    void tracker.flush();
   }, [tracker, chapter]);
 
   return tracker;

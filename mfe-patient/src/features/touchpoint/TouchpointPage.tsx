@@ -274,7 +274,8 @@ export default function TouchpointPage({
           <SurveySection
             token={token}
             survey={page.survey}
-            answers={summary.answers.filter((answer) => answer.chapter === null)}
+            answers={summary.answers}
+            progress={summary.progress}
             onSaved={onSaved}
             onInteraction={() => tracker?.surveyInteraction()}
             onSessionEnded={onSessionEnded}
