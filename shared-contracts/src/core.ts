@@ -61,6 +61,7 @@ export type {
   TouchpointVersion,
 } from './routes/touchpoints.js';
 export type { ResolvedTouchpoint, TouchpointPreview } from './routes/touchpointPreview.js';
+export type { TestLink } from './routes/testLinks.js';
 export type { Video, VideoTemplate } from './routes/videos.js';
 export type { IntegrationProvider, IntegrationStatus, TenantIntegrations } from './routes/integrations.js';
 export type { StaffRef } from './routes/studioCommon.js';

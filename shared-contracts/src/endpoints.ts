@@ -88,6 +88,7 @@ export const endpoints = {
   reviewTouchpoint: { method: 'POST', path: '/api/touchpoints/:id/review', access: 'staff' },
   previewTouchpoint: { method: 'GET', path: '/api/touchpoints/:id/preview', access: 'staff' },
   touchpointSummary: { method: 'GET', path: '/api/touchpoints/summary/:id', access: 'staff' },
+  createTouchpointTestLink: { method: 'POST', path: '/api/touchpoints/:id/test-links', access: 'staff' },
   availableAuthentications: {
     method: 'GET',
     path: '/api/touchpoints/available-authentications',

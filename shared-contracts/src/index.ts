@@ -28,6 +28,7 @@ export * from './routes/studioCommon.js';
 export * from './routes/campaigns.js';
 export * from './routes/touchpoints.js';
 export * from './routes/touchpointPreview.js';
+export * from './routes/testLinks.js';
 export * from './routes/videos.js';
 export * from './routes/templateCommon.js';
 export * from './routes/landingPageTemplates.js';

@@ -12,6 +12,7 @@ import * as patients from './patients.js';
 import * as smsTemplates from './smsTemplates.js';
 import * as surveyTemplates from './surveyTemplates.js';
 import * as tenants from './tenants.js';
+import * as testLinks from './testLinks.js';
 import * as touchpoints from './touchpoints.js';
 import * as uploads from './uploads.js';
 import * as videos from './videos.js';
@@ -83,6 +84,7 @@ export const routes = {
   reviewTouchpoint: touchpoints.reviewTouchpoint,
   previewTouchpoint: touchpoints.previewTouchpoint,
   touchpointSummary: touchpoints.touchpointSummaryRoute,
+  createTouchpointTestLink: testLinks.createTouchpointTestLink,
   availableAuthentications: touchpoints.availableAuthentications,
   smsVariables: touchpoints.smsVariables,
   listReviewers: touchpoints.listReviewers,
@@ -140,6 +142,7 @@ export {
   smsTemplates,
   surveyTemplates,
   tenants,
+  testLinks,
   touchpoints,
   uploads,
   videos,

@@ -43,6 +43,7 @@ export type AuditEvent =
   | 'touchpoint_reviewer_removed'
   | 'touchpoint_reviewed'
   | 'touchpoint_published'
+  | 'test_link_created'
   | 'video_added'
   | 'integration_updated'
   | 'synthesia_videos_refreshed'
