@@ -41,6 +41,7 @@ export type {
   PatientSummary,
 } from './routes/patients.js';
 export type { Cohort, CohortDetail } from './routes/cohorts.js';
+export type { PatientMessage, PatientMessagePage } from './routes/patientMessages.js';
 export type { Language, Option, PatientFilterOptions } from './routes/options.js';
 export type {
   PatientImportCheck,

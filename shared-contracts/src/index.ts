@@ -15,6 +15,7 @@ export * from './routes/patients.js';
 export * from './routes/cohorts.js';
 export * from './routes/options.js';
 export * from './routes/patientImport.js';
+export * from './routes/patientMessages.js';
 export * from './colour/hexColour.js';
 export * from './colour/contrast.js';
 export * from './studio/content.js';

@@ -8,6 +8,7 @@ import * as interactions from './interactions.js';
 import * as landingPageTemplates from './landingPageTemplates.js';
 import * as options from './options.js';
 import * as patientImport from './patientImport.js';
+import * as patientMessages from './patientMessages.js';
 import * as patients from './patients.js';
 import * as smsTemplates from './smsTemplates.js';
 import * as surveyTemplates from './surveyTemplates.js';
@@ -51,6 +52,7 @@ export const routes = {
   getPatient: patients.getPatient,
   updatePatient: patients.updatePatient,
   deletePatient: patients.deletePatient,
+  listPatientMessages: patientMessages.listPatientMessages,
   bulkEditPatients: patients.bulkEditPatients,
   bulkDeletePatients: patients.bulkDeletePatients,
   patientTitleOptions: options.patientTitleOptions,
@@ -138,6 +140,7 @@ export {
   landingPageTemplates,
   options,
   patientImport,
+  patientMessages,
   patients,
   smsTemplates,
   surveyTemplates,

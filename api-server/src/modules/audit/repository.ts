@@ -25,6 +25,7 @@ export type AuditEvent =
   | 'session_tenant_switched'
   | 'patients_listed'
   | 'patient_viewed'
+  | 'patient_messages_viewed'
   | 'patient_created'
   | 'patient_updated'
   | 'patient_deleted'
