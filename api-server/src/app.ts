@@ -34,7 +34,7 @@ import { cohortHandlers } from './modules/cohorts/routes.js';
 import { healthHandlers } from './modules/health/routes.js';
 import { integrationHandlers } from './modules/integrations/routes.js';
 import { patientAuthenticator } from './modules/interactions/patientSession.js';
-import { interactionHandlers } from './modules/interactions/routes.js';
+import { interactionHandlers, staffInteractionHandlers } from './modules/interactions/routes.js';
 import { defaultJobQueueSettings, JobQueue, type JobQueueSettings } from './jobs/jobQueue.js';
 import { scheduledJobs, type ScheduledJob } from './jobs/schedules.js';
 import { patientImportCommitJob } from './modules/patients/import/commitJob.js';
@@ -212,6 +212,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ...templateHandlers({ db, clock, store, templateUses: touchpointsUsingTemplate }),
       ...patientImportHandlers(importDeps),
       ...interactionHandlers({ db, clock, store, cookies: cookieSettings }),
+      ...staffInteractionHandlers({ db, clock, mailer, publicAppUrl: config.publicAppUrl, log: app.log }),
       ...integrationHandlers({
         db,
         clock,

@@ -66,6 +66,8 @@ export const PASSWORD_MIN_LENGTH = 12;
 
 /** Largest page of patients one call returns. */
 export const PATIENT_PAGE_SIZE_MAX = 200;
+/** A page of the messages a patient sent to the care team, newest first. */
+export const PATIENT_MESSAGES_PAGE_SIZE = 50;
 /** The largest page of the studio's lists (campaigns, e-mail templates). */
 export const STUDIO_PAGE_SIZE_MAX = 200;
 /**

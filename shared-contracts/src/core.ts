@@ -41,6 +41,7 @@ export type {
   PatientSummary,
 } from './routes/patients.js';
 export type { Cohort, CohortDetail } from './routes/cohorts.js';
+export type { PatientMessage, PatientMessagePage } from './routes/patientMessages.js';
 export type { Language, Option, PatientFilterOptions } from './routes/options.js';
 export type {
   PatientImportCheck,
@@ -61,6 +62,7 @@ export type {
   TouchpointVersion,
 } from './routes/touchpoints.js';
 export type { ResolvedTouchpoint, TouchpointPreview } from './routes/touchpointPreview.js';
+export type { TestLink } from './routes/testLinks.js';
 export type { Video, VideoTemplate } from './routes/videos.js';
 export type { IntegrationProvider, IntegrationStatus, TenantIntegrations } from './routes/integrations.js';
 export type { StaffRef } from './routes/studioCommon.js';

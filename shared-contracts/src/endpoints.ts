@@ -39,6 +39,7 @@ export const endpoints = {
   getPatient: { method: 'GET', path: '/api/patients/:id', access: 'staff' },
   updatePatient: { method: 'PATCH', path: '/api/patients/:id', access: 'staff' },
   deletePatient: { method: 'DELETE', path: '/api/patients/:id', access: 'staff' },
+  listPatientMessages: { method: 'GET', path: '/api/patients/:id/messages', access: 'staff' },
   bulkEditPatients: { method: 'PATCH', path: '/api/patients/bulk-edit', access: 'staff' },
   bulkDeletePatients: { method: 'DELETE', path: '/api/patients/bulk-edit', access: 'staff' },
   patientTitleOptions: { method: 'GET', path: '/api/patients/title-options', access: 'staff' },
@@ -88,6 +89,7 @@ export const endpoints = {
   reviewTouchpoint: { method: 'POST', path: '/api/touchpoints/:id/review', access: 'staff' },
   previewTouchpoint: { method: 'GET', path: '/api/touchpoints/:id/preview', access: 'staff' },
   touchpointSummary: { method: 'GET', path: '/api/touchpoints/summary/:id', access: 'staff' },
+  createTouchpointTestLink: { method: 'POST', path: '/api/touchpoints/:id/test-links', access: 'staff' },
   availableAuthentications: {
     method: 'GET',
     path: '/api/touchpoints/available-authentications',

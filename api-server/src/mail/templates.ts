@@ -28,3 +28,26 @@ export function passwordResetMail(options: ResetMailOptions): MailMessage {
     html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(why)}</p><p><a href="${escapeHtml(options.link)}">Reset your password</a></p><p>${escapeHtml(validity)}</p>`,
   };
 }
+
+export interface TestLinkMailOptions {
+  to: string;
+  firstName: string;
+  touchpointName: string;
+  /** At most the patient's initials: a test link's e-mail carries no health detail. */
+  patientInitials: string;
+  link: string;
+  expiresAt: Date;
+}
+
+/** The test link a staff member asked to have e-mailed to themselves from the studio. */
+export function testLinkMail(options: TestLinkMailOptions): MailMessage {
+  const greeting = options.firstName ? `Hello ${options.firstName},` : 'Hello,';
+  const what = `Here is the test link of “${options.touchpointName}” for patient ${options.patientInitials}. It opens the patient page as a delivered message would; its visits are kept out of the results.`;
+  const expiry = `The link works until ${options.expiresAt.toUTCString()}.`;
+  return {
+    to: options.to,
+    subject: `Test link: ${options.touchpointName}`,
+    text: `${greeting}\n\n${what}\n\n${options.link}\n\n${expiry}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(what)}</p><p><a href="${escapeHtml(options.link)}">${escapeHtml(options.link)}</a></p><p>${escapeHtml(expiry)}</p>`,
+  };
+}

@@ -48,6 +48,7 @@ export function contactsApi(extra: ApiReplies = {}): RecordedRequest[] {
         parent_id: cohorts.map((cohort) => ({ value: cohort.id, label: cohort.title })),
       },
     },
+    listPatientMessages: { body: { results: [], page: 1, page_size: 50, has_next: false } },
     patientTitleOptions: { body: { options: patientOptionLists.title } },
     patientGenderOptions: { body: { options: patientOptionLists.gender } },
     patientLanguagePreferenceOptions: {

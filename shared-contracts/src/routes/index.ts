@@ -8,10 +8,12 @@ import * as interactions from './interactions.js';
 import * as landingPageTemplates from './landingPageTemplates.js';
 import * as options from './options.js';
 import * as patientImport from './patientImport.js';
+import * as patientMessages from './patientMessages.js';
 import * as patients from './patients.js';
 import * as smsTemplates from './smsTemplates.js';
 import * as surveyTemplates from './surveyTemplates.js';
 import * as tenants from './tenants.js';
+import * as testLinks from './testLinks.js';
 import * as touchpoints from './touchpoints.js';
 import * as uploads from './uploads.js';
 import * as videos from './videos.js';
@@ -50,6 +52,7 @@ export const routes = {
   getPatient: patients.getPatient,
   updatePatient: patients.updatePatient,
   deletePatient: patients.deletePatient,
+  listPatientMessages: patientMessages.listPatientMessages,
   bulkEditPatients: patients.bulkEditPatients,
   bulkDeletePatients: patients.bulkDeletePatients,
   patientTitleOptions: options.patientTitleOptions,
@@ -83,6 +86,7 @@ export const routes = {
   reviewTouchpoint: touchpoints.reviewTouchpoint,
   previewTouchpoint: touchpoints.previewTouchpoint,
   touchpointSummary: touchpoints.touchpointSummaryRoute,
+  createTouchpointTestLink: testLinks.createTouchpointTestLink,
   availableAuthentications: touchpoints.availableAuthentications,
   smsVariables: touchpoints.smsVariables,
   listReviewers: touchpoints.listReviewers,
@@ -136,10 +140,12 @@ export {
   landingPageTemplates,
   options,
   patientImport,
+  patientMessages,
   patients,
   smsTemplates,
   surveyTemplates,
   tenants,
+  testLinks,
   touchpoints,
   uploads,
   videos,

@@ -1,17 +1,11 @@
 import { hashToken, randomToken } from '../../crypto/secrets.js';
 import { ApiError } from '../../errors.js';
+import { mailErrorCode } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from './credentials.js';
 import type { AuthDeps } from './policy.js';
 import * as definers from './passwordDefiners.js';
 import type { StaffSession } from './sessionService.js';
-
-/** A loggable summary of a mail failure: its code only, never its message (it may quote the address). */
-export function mailErrorCode(error: unknown): string {
-  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string')
-    return error.code;
-  return error instanceof Error ? error.name : 'unknown';
-}
 
 /** Sends the reset e-mail with the single-use link `<PUBLIC_APP_URL>/password/reset/<token>`. */
 export async function sendResetMail(

@@ -1,6 +1,9 @@
 import type { HandlerMap } from '../../plugins/routeTypes.js';
 import * as service from './service.js';
 import { serveSignedMedia } from './signedMedia.js';
+import { createTestLink, type TestLinkDeps } from './testLinks.js';
+import { listPatientMessages } from './patientMessages.js';
+import { tenantScope } from '../../tenancy/tenantScope.js';
 
 /** The patient's calls: a link's branding and date-of-birth check, then the page of a verified session. */
 export function interactionHandlers(deps: service.InteractionDeps): HandlerMap {
@@ -17,5 +20,22 @@ export function interactionHandlers(deps: service.InteractionDeps): HandlerMap {
     putInteractionMetric: ({ body, session }) => service.recordMetric(deps, session, body),
     getSignedMedia: ({ params, query, request }) =>
       serveSignedMedia(deps, params.key, query, request.headers.range),
+  };
+}
+
+/**
+ * Staff calls about interactions, in the session's tenant: a test link of a published touchpoint, and
+ * the messages a patient wrote from their pages.
+ */
+export function staffInteractionHandlers(deps: TestLinkDeps): HandlerMap {
+  return {
+    listPatientMessages: ({ params, query, session, request }) =>
+      listPatientMessages(deps, tenantScope(session, request), params.id, query.get_page),
+    createTouchpointTestLink: ({ params, body, session, request }) =>
+      createTestLink(deps, tenantScope(session, request), session.user, {
+        touchpointId: params.id,
+        patientId: body.patient_id,
+        emailToMe: body.email_to_me,
+      }),
   };
 }

@@ -17,6 +17,7 @@ type PatientRoutes =
   | 'filterPatients'
   | 'createPatient'
   | 'getPatient'
+  | 'listPatientMessages'
   | 'updatePatient'
   | 'deletePatient'
   | 'bulkEditPatients'
@@ -110,6 +111,18 @@ export const patientIsolationCases: Pick<IsolationCases, PatientRoutes> = {
     kind: 'read',
     probes: ({ foreign }) => [
       { label: 'B’s patient', expect: 'not-found', params: { id: id(foreign.patient) } },
+    ],
+  },
+  listPatientMessages: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: ({ foreign }) => [
+      {
+        label: 'B’s patient’s messages',
+        expect: 'not-found',
+        params: { id: id(foreign.patient) },
+        query: {},
+      },
     ],
   },
   updatePatient: {

@@ -16,6 +16,7 @@ type StudioRoute =
   | 'reviewTouchpoint'
   | 'previewTouchpoint'
   | 'touchpointSummary'
+  | 'createTouchpointTestLink'
   | 'availableAuthentications'
   | 'smsVariables'
   | 'listReviewers'
@@ -223,6 +224,24 @@ export const studioIsolationCases: Pick<IsolationCases, StudioRoute> = {
         expect: 'not-found',
         params: { id: id(foreign.touchpoint.id) },
         body: { revision: 1, decision: 'request_changes', comment: 'Taken over' },
+      },
+    ],
+  },
+  createTouchpointTestLink: {
+    scope: 'tenant',
+    kind: 'write',
+    probes: ({ own, foreign }) => [
+      {
+        label: 'B’s touchpoint for A’s patient',
+        expect: 'not-found',
+        params: { id: id(foreign.touchpoint.id) },
+        body: { patient_id: own.patient.id },
+      },
+      {
+        label: 'A’s touchpoint for B’s patient',
+        expect: 'not-found',
+        params: { id: id(own.touchpoint.id) },
+        body: { patient_id: foreign.patient.id, email_to_me: true },
       },
     ],
   },

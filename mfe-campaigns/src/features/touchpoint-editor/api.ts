@@ -3,9 +3,11 @@ import { callRoute } from '@outreach/shared-ui';
 import { STUDIO_PAGE_SIZE_MAX } from '@outreach/shared-contracts/core';
 import type {
   LanguageCode,
+  PatientSummary,
   RouteBody,
   RouteResponse,
   Routes,
+  TestLink,
   Touchpoint,
   TouchpointHistory,
   TouchpointPreview,
@@ -108,4 +110,29 @@ export async function loadSmsTemplates() {
 
 export async function loadSurveyTemplates() {
   return (await callRoute('listSurveyTemplates', { query: { archived: false } })).results;
+}
+
+/** How many patients the test link's search shows: enough to pick from, few enough to read. */
+const PATIENT_CHOICES = 10;
+
+/** Patients whose name or MRN starts with the search; nothing is asked for an empty search. */
+export function usePatientSearch(search: string): SWRResponse<PatientSummary[]> {
+  return useSWR(search ? (['test-link/patients', search] as const) : null, async ([, text]) => {
+    const page = await callRoute('filterPatients', {
+      query: { query_string: text, get_page: 1, page_size: PATIENT_CHOICES, verbose: false },
+    });
+    return page.results;
+  });
+}
+
+/** A test link of the published touchpoint for a patient, e-mailed to the caller too when asked. */
+export function createTestLink(
+  touchpointId: number,
+  patientId: number,
+  emailToMe: boolean,
+): Promise<TestLink> {
+  return callRoute('createTouchpointTestLink', {
+    params: { id: touchpointId },
+    body: { patient_id: patientId, email_to_me: emailToMe },
+  });
 }

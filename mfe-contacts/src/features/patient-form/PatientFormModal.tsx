@@ -5,6 +5,7 @@ import { usePatientProblemMessage } from '../../i18n/usePatientRuleMessage';
 import { useNotify, useRefreshContacts } from '../contacts/state';
 import { useWriteErrorMessage } from '../contacts/useWriteErrorMessage';
 import { useCohorts } from '../cohorts/api';
+import { PatientMessages } from '../patient-messages/PatientMessages';
 import { createPatient, updatePatient } from './api';
 import { draftFromPatient, emptyDraft, toChanges, toNewPatient, type PatientDraft } from './patientDraft';
 import { PatientFormFields } from './PatientFormFields';
@@ -19,7 +20,10 @@ export interface PatientFormModalProps {
   onClose: () => void;
 }
 
-/** Adds a patient or edits one; mistakes are shown at their fields, before and after saving. */
+/**
+ * Adds a patient or edits one; mistakes are shown at their fields, before and after saving. A patient's
+ * record also shows what they wrote to the care team.
+ */
 export function PatientFormModal({ target, onClose }: PatientFormModalProps) {
   const { t } = useAreaTranslation();
   const problemMessage = usePatientProblemMessage();
@@ -131,6 +135,7 @@ export function PatientFormModal({ target, onClose }: PatientFormModalProps) {
           {formError && <FormError role="alert">{formError}</FormError>}
         </ModalBody>
       </form>
+      {original && <PatientMessages patientId={original.id} />}
     </Modal>
   );
 }

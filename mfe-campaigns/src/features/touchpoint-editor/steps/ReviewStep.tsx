@@ -5,9 +5,13 @@ import { PreviewPanel } from './review/PreviewPanel';
 import { PublishPanel } from './review/PublishPanel';
 import { ReviewDecisionPanel } from './review/ReviewDecisionPanel';
 import { ReviewersPanel } from './review/ReviewersPanel';
+import { TestLinkPanel } from './review/TestLinkPanel';
 import { Note, Stack } from './Step.styles';
 
-/** Who reviews, their decision, publishing, what was published before, and a preview per language. */
+/**
+ * Who reviews, their decision, publishing, a test link of what is published, what was published
+ * before, and a preview per language.
+ */
 export function ReviewStep() {
   const { t } = useAreaTranslation();
   const { touchpoint } = useEditor();
@@ -23,6 +27,7 @@ export function ReviewStep() {
       <ReviewersPanel />
       <ReviewDecisionPanel />
       <PublishPanel />
+      <TestLinkPanel />
       <PreviewPanel />
       <HistoryPanel />
     </Stack>

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PATIENT_MESSAGES_PAGE_SIZE } from '../constants.js';
+import { endpoints } from '../endpoints.js';
+import { defineRoute } from '../route.js';
+import { idParams, readErrors } from './studioCommon.js';
+
+const pageMessage = 'Use a page number from 1.';
+
+export const patientMessage = z.object({
+  id: z.number().int().positive(),
+  body: z.string(),
+  created_at: z.string(),
+  /** The touchpoint whose page the patient wrote from. */
+  touchpoint: z.object({ id: z.number().int().positive(), name: z.string() }),
+  /** Written through a test link a staff member made, not a delivered message. */
+  from_test_link: z.boolean(),
+});
+export type PatientMessage = z.infer<typeof patientMessage>;
+
+export const patientMessagePage = z.object({
+  results: z.array(patientMessage),
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+  has_next: z.boolean(),
+});
+export type PatientMessagePage = z.infer<typeof patientMessagePage>;
+
+export const listPatientMessages = defineRoute({
+  ...endpoints.listPatientMessages,
+  summary: `What a patient of the current tenant wrote to the care team from their pages, newest first, ${String(PATIENT_MESSAGES_PAGE_SIZE)} a page (1-based \`get_page\`). Audited as a read of the patient's record.`,
+  params: idParams,
+  query: z.strictObject({
+    get_page: z
+      .string()
+      .regex(/^\d{1,6}$/, pageMessage)
+      .transform(Number)
+      .refine((page) => page >= 1, pageMessage)
+      .default(1),
+  }),
+  response: patientMessagePage,
+  errors: readErrors,
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { endpoints } from '../endpoints.js';
+import { defineRoute } from '../route.js';
+import { recordId } from './patientFields.js';
+import { idParams, writeErrors } from './studioCommon.js';
+
+export const testLink = z.object({
+  /** The patient page address; it opens like any link, but its visits count in no result. */
+  url: z.string(),
+  expires_at: z.string(),
+  patient: z.object({ id: z.number().int().positive(), name: z.string() }),
+});
+export type TestLink = z.infer<typeof testLink>;
+
+export const createTouchpointTestLink = defineRoute({
+  ...endpoints.createTouchpointTestLink,
+  summary:
+    'Makes a test link of a published touchpoint for one of the tenant’s patients: the link opens the ' +
+    'patient page as a delivered message would, and is kept out of every metric. With `email_to_me` the ' +
+    'link is also e-mailed to the signed-in staff member (the touchpoint name, the patient’s initials ' +
+    'and the link, nothing else).',
+  params: idParams,
+  body: z.strictObject({ patient_id: recordId, email_to_me: z.boolean().default(false) }),
+  response: testLink,
+  successStatus: 201,
+  errors: [...writeErrors, 'NOT_PUBLISHED', 'EMAIL_SEND_FAILED'],
+  bodyLimit: 4096,
+});
