@@ -3796,6 +3796,8 @@ export interface operations {
                             logo_url: string | null;
                             sender_email: string;
                             sender_name: string;
+                            contact_phone: string;
+                            privacy_policy_url: string;
                         } | null;
                     };
                 };
@@ -3991,6 +3993,8 @@ export interface operations {
                         sender_email?: "" | string;
                         /** @default  */
                         sender_name?: string;
+                        contact_phone?: string;
+                        privacy_policy_url?: string;
                     };
                 };
             };
@@ -4012,6 +4016,8 @@ export interface operations {
                             logo_url: string | null;
                             sender_email: string;
                             sender_name: string;
+                            contact_phone: string;
+                            privacy_policy_url: string;
                         };
                     };
                 };
