@@ -3,6 +3,7 @@ export * from './route.js';
 export * from './constants.js';
 export * from './patientRules.js';
 export * from './patientImportProblems.js';
+export * from './brandingRules.js';
 export * from './endpoints.js';
 export * from './openapi.js';
 export { routes, type JsonRouteName, type Routes, type RouteName } from './routes/index.js';

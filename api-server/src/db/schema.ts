@@ -35,6 +35,8 @@ export const tenantBranding = pgTable('tenant_branding', {
   logo: text('logo'),
   senderEmail: text('sender_email').notNull().default(''),
   senderName: text('sender_name').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  privacyPolicyUrl: text('privacy_policy_url').notNull().default(''),
   updatedAt: at('updated_at').notNull().defaultNow(),
   updatedBy: integer('updated_by'),
 });

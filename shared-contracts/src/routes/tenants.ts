@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  PRIVACY_POLICY_URL_MAX_LENGTH,
+  isValidContactPhone,
+  isValidPrivacyPolicyUrl,
+  storedContactPhone,
+  storedPrivacyPolicyUrl,
+} from '../brandingRules.js';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, MIN_NAME_LENGTH } from '../constants.js';
 import { endpoints } from '../endpoints.js';
 import { defineRoute } from '../route.js';
@@ -58,6 +65,10 @@ export const branding = z.object({
   logo_url: z.string().nullable(),
   sender_email: z.string(),
   sender_name: z.string(),
+  /** Whom patients call when their link is locked or before leaving the page; '' for none. */
+  contact_phone: z.string(),
+  /** Linked from the date-of-birth screen; '' for none. */
+  privacy_policy_url: z.string(),
 });
 export type Branding = z.infer<typeof branding>;
 
@@ -76,6 +87,19 @@ export const brandingInput = z.strictObject({
   logo_url: z.string().max(2048).nullable().optional(),
   sender_email: z.union([z.literal(''), z.email().max(254)]).default(''),
   sender_name: z.string().trim().max(SENDER_NAME_MAX_LENGTH).default(''),
+  contact_phone: z
+    .string()
+    .refine(isValidContactPhone, 'Use an international number, e.g. +15550100200.')
+    .transform(storedContactPhone)
+    .default(''),
+  privacy_policy_url: z
+    .string()
+    .refine(
+      isValidPrivacyPolicyUrl,
+      `Use an https:// address of at most ${String(PRIVACY_POLICY_URL_MAX_LENGTH)} characters.`,
+    )
+    .transform(storedPrivacyPolicyUrl)
+    .default(''),
 });
 export type BrandingInput = z.input<typeof brandingInput>;
 

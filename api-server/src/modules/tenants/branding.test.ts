@@ -60,6 +60,8 @@ void describe('tenant branding', () => {
       logo_url: null,
       sender_email: 'news@alpha.test',
       sender_name: 'Alpha',
+      contact_phone: '',
+      privacy_policy_url: '',
     };
     assert.deepEqual(saved.json(), { branding: expected });
     assert.deepEqual((await alpha.call('GET', url(alphaId))).json(), { branding: expected });
@@ -82,6 +84,11 @@ void describe('tenant branding', () => {
       { sender_name: 'x'.repeat(101) },
       { disclaimer_text: 'x'.repeat(5001) },
       { logo: '../secrets' },
+      { contact_phone: '555 0100' },
+      { contact_phone: '+1 555 CALL NOW' },
+      { privacy_policy_url: 'http://alpha.test/privacy' },
+      { privacy_policy_url: 'alpha.test/privacy' },
+      { privacy_policy_url: `https://alpha.test/${'p'.repeat(2000)}` },
       { font: 'Comic Sans' },
     ]) {
       const response = await alpha.call('PUT', url(alphaId), { branding });
@@ -91,6 +98,60 @@ void describe('tenant branding', () => {
     const extra = await alpha.call('PUT', url(alphaId), { branding: {}, tenant_id: alphaId });
     assert.equal(extra.statusCode, 400);
     assert.equal(await snapshot(t, alphaId), before);
+  });
+
+  void it('saves the care team number, compacted, and the privacy policy address, and reads them back', async () => {
+    const earlier = (await alpha.call('GET', url(alphaId))).json<{ branding: Branding }>().branding;
+    const saved = await alpha.call('PUT', url(alphaId), {
+      branding: {
+        ...earlier,
+        contact_phone: '+1 (555) 010-0200',
+        privacy_policy_url: ' https://alpha.test/privacy ',
+      },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const read = (await alpha.call('GET', url(alphaId))).json<{ branding: Branding }>().branding;
+    assert.deepEqual(saved.json<{ branding: Branding }>().branding, read);
+    assert.equal(read.contact_phone, '+15550100200');
+    assert.equal(read.privacy_policy_url, 'https://alpha.test/privacy');
+    const [audit] = await t.db.queryAsOwner<{ details: Record<string, unknown> }>(
+      "SELECT details FROM audit_log WHERE event = 'tenant_branding_saved' AND tenant_id = $1 ORDER BY id DESC LIMIT 1",
+      [alphaId],
+    );
+    // The log names the fields that changed, never their values.
+    assert.deepEqual(audit?.details, { logo: false, fields: 'contact_phone,privacy_policy_url' });
+
+    // Each of them can be cleared again; a save that leaves them out clears them too.
+    const cleared = await alpha.call('PUT', url(alphaId), { branding: { ...read, contact_phone: '' } });
+    assert.equal(cleared.json<{ branding: Branding }>().branding.contact_phone, '');
+    const omitted = await alpha.call('PUT', url(alphaId), { branding: { sender_name: 'Alpha' } });
+    assert.equal(omitted.json<{ branding: Branding }>().branding.privacy_policy_url, '');
+  });
+
+  void it('refuses a bad care team number or an http:// privacy policy, keeping the saved ones', async () => {
+    const good = { contact_phone: '+15550100200', privacy_policy_url: 'https://alpha.test/privacy' };
+    assert.equal((await alpha.call('PUT', url(alphaId), { branding: good })).statusCode, 200);
+    const before = await snapshot(t, alphaId);
+    const phone = await alpha.call('PUT', url(alphaId), {
+      branding: { ...good, contact_phone: '0555 0100 200' },
+    });
+    assert.equal(phone.statusCode, 400);
+    assert.deepEqual(
+      phone.json<{ details: { path: string }[] }>().details.map((detail) => detail.path),
+      ['body.branding.contact_phone'],
+    );
+    const policy = await alpha.call('PUT', url(alphaId), {
+      branding: { ...good, privacy_policy_url: 'http://alpha.test/privacy' },
+    });
+    assert.equal(policy.statusCode, 400);
+    assert.deepEqual(
+      policy.json<{ details: { path: string }[] }>().details.map((detail) => detail.path),
+      ['body.branding.privacy_policy_url'],
+    );
+    assert.equal(await snapshot(t, alphaId), before);
+    const read = (await alpha.call('GET', url(alphaId))).json<{ branding: Branding }>().branding;
+    assert.equal(read.contact_phone, '+15550100200');
+    assert.equal(read.privacy_policy_url, 'https://alpha.test/privacy');
   });
 
   void it('requires the CSRF header on a save', async () => {
@@ -138,13 +199,15 @@ void describe('tenant branding', () => {
     );
     const demoId = await tenantId(t, DEMO_TENANT);
     const riversideId = await tenantId(t, OTHER_DEMO_TENANT);
-    const [branding] = await t.db.queryAsOwner<{ primary_color: string; secondary_color: string }>(
-      'SELECT primary_color, secondary_color FROM tenant_branding WHERE tenant_id = $1',
+    const [branding] = await t.db.queryAsOwner<Record<string, string>>(
+      'SELECT primary_color, secondary_color, contact_phone, privacy_policy_url FROM tenant_branding WHERE tenant_id = $1',
       [demoId],
     );
     assert.deepEqual(branding, {
       primary_color: DEFAULT_PRIMARY_COLOR,
       secondary_color: DEFAULT_SECONDARY_COLOR,
+      contact_phone: '+15550100200',
+      privacy_policy_url: 'https://demo-health.test/privacy',
     });
     const memberships = await t.db.queryAsOwner(
       "SELECT 1 FROM staff_memberships m JOIN staff_users u ON u.id = m.user_id WHERE u.username = 'demo' AND m.tenant_id = $1",

@@ -19,6 +19,8 @@ export interface BrandingValues {
   logo: string | null;
   sender_email: string;
   sender_name: string;
+  contact_phone: string;
+  privacy_policy_url: string;
 }
 
 const tenantColumns = {
@@ -96,6 +98,8 @@ const brandingColumns = {
   logo: tenantBranding.logo,
   sender_email: tenantBranding.senderEmail,
   sender_name: tenantBranding.senderName,
+  contact_phone: tenantBranding.contactPhone,
+  privacy_policy_url: tenantBranding.privacyPolicyUrl,
 };
 
 export async function findBranding(tx: Db, tenantId: number): Promise<BrandingValues | null> {
@@ -120,6 +124,8 @@ export async function upsertBranding(
     logo: values.logo,
     senderEmail: values.sender_email,
     senderName: values.sender_name,
+    contactPhone: values.contact_phone,
+    privacyPolicyUrl: values.privacy_policy_url,
     updatedAt: meta.at,
     updatedBy: meta.userId,
   };

@@ -120,6 +120,26 @@ export async function createTenant(
   }
 }
 
+/** What a tenant's content is shown with while it has no saved branding. */
+const defaultBrandingValues: repo.BrandingValues = {
+  disclaimer_text: '',
+  ai_video_disclaimer: '',
+  primary_color: DEFAULT_PRIMARY_COLOR,
+  secondary_color: DEFAULT_SECONDARY_COLOR,
+  logo: null,
+  sender_email: '',
+  sender_name: '',
+  contact_phone: '',
+  privacy_policy_url: '',
+};
+
+/** The names of the branding fields a save changes, against what was shown before it. */
+function changedBrandingFields(before: repo.BrandingValues, after: repo.BrandingValues): string {
+  return (Object.keys(after) as (keyof repo.BrandingValues)[])
+    .filter((key) => before[key] !== after[key])
+    .join(',');
+}
+
 /** The stored values plus the absolute URL the logo is served at. */
 function withLogoUrl(deps: TenantDeps, values: repo.BrandingValues): Branding {
   return { ...values, logo_url: values.logo === null ? null : uploadUrl(deps.publicApiUrl, values.logo) };
@@ -156,6 +176,7 @@ export async function saveBranding(
       });
     }
     const now = deps.clock.now();
+    const previous = (await repo.findBranding(tx, id)) ?? defaultBrandingValues;
     const stored = await repo.upsertBranding(tx, id, values, { at: now, userId: actor.userId });
     await appendAudit(tx, {
       event: 'tenant_branding_saved',
@@ -163,7 +184,8 @@ export async function saveBranding(
       tenantId: id,
       actorUserId: actor.userId,
       ip: actor.ip,
-      details: { logo: values.logo !== null },
+      // Field names only, as for tenant changes: the values stay out of the log.
+      details: { logo: values.logo !== null, fields: changedBrandingFields(previous, stored) },
     });
     return stored;
   });
@@ -179,14 +201,6 @@ export async function brandingShown(
   deps: Pick<TenantDeps, 'publicApiUrl'>,
   tenantId: number,
 ): Promise<Branding> {
-  const values = (await repo.findBranding(tx, tenantId)) ?? {
-    disclaimer_text: '',
-    ai_video_disclaimer: '',
-    primary_color: DEFAULT_PRIMARY_COLOR,
-    secondary_color: DEFAULT_SECONDARY_COLOR,
-    logo: null,
-    sender_email: '',
-    sender_name: '',
-  };
+  const values = (await repo.findBranding(tx, tenantId)) ?? defaultBrandingValues;
   return { ...values, logo_url: values.logo === null ? null : uploadUrl(deps.publicApiUrl, values.logo) };
 }

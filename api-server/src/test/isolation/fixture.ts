@@ -139,10 +139,18 @@ export const setupSteps: SetupSteps = {
       ai_video_disclaimer: `${tenant.name} video disclaimer ${tenant.tag}`,
       sender_name: `${tenant.name} Outreach ${tenant.tag}`,
       sender_email: `news-${tenant.tag}@outreach.test`,
+      contact_phone: `+44${String(parseInt(tenant.tag, 16)).padStart(10, '0').slice(-10)}`,
+      privacy_policy_url: `https://outreach.test/privacy-${tenant.tag}`,
       primary_color: '#123456',
       logo: tenant.get('logo').key,
     };
-    tenant.markers.push(fields.disclaimer_text, fields.sender_name, fields.sender_email);
+    tenant.markers.push(
+      fields.disclaimer_text,
+      fields.sender_name,
+      fields.sender_email,
+      fields.contact_phone,
+      fields.privacy_policy_url,
+    );
     const saved = expectOk(
       await tenant.call({
         method: 'PUT',

@@ -3830,6 +3830,8 @@ export interface operations {
                             logo_url: string | null;
                             sender_email: string;
                             sender_name: string;
+                            contact_phone: string;
+                            privacy_policy_url: string;
                         } | null;
                     };
                 };
@@ -4025,6 +4027,8 @@ export interface operations {
                         sender_email?: "" | string;
                         /** @default  */
                         sender_name?: string;
+                        contact_phone?: string;
+                        privacy_policy_url?: string;
                     };
                 };
             };
@@ -4046,6 +4050,8 @@ export interface operations {
                             logo_url: string | null;
                             sender_email: string;
                             sender_name: string;
+                            contact_phone: string;
+                            privacy_policy_url: string;
                         };
                     };
                 };

@@ -1,9 +1,9 @@
-import { createAreaTranslations } from '@outreach/shared-ui';
+import { createAreaTranslations, type AreaLoaders } from '@outreach/shared-ui';
 import en from './locales/en.json';
 
 // The signed-in shell's own strings (user menu, sign-out, password warning, Tenant Settings): they load
 // with the shell, after sign-in, not with the login screen or the patient page as the common ones do.
-const area = createAreaTranslations('shell', en, {
+export const shellLoaders: AreaLoaders<typeof en> = {
   es: () => import('./locales/es.json'),
   pt: () => import('./locales/pt.json'),
   fr: () => import('./locales/fr.json'),
@@ -24,7 +24,9 @@ const area = createAreaTranslations('shell', en, {
   tr: () => import('./locales/tr.json'),
   ca: () => import('./locales/ca.json'),
   tl: () => import('./locales/tl.json'),
-});
+};
+
+const area = createAreaTranslations('shell', en, shellLoaders);
 
 export const SHELL_NAMESPACE = area.namespace;
 export const useShellTranslation = area.useAreaTranslation;

@@ -6,6 +6,22 @@ export const EditorFields = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** The fields patients see on their page, grouped under a legend. */
+export const PatientFields = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    padding: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
 export const TextAreaField = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
+import { isValidContactPhone, isValidPrivacyPolicyUrl } from '@outreach/shared-contracts/core';
 import { TextField } from '@outreach/shared-ui';
 import { ColourInput, LogoUploadArea, type LogoUploadAreaProps } from '@outreach/shared-ui/branding';
 import type { BrandingDraft } from './api';
 import type { BrandingFieldErrors } from './brandingFieldErrors';
 import { BrandingPreview } from './BrandingPreview';
-import { EditorFields, TextAreaField } from './BrandingEditor.styles';
+import { EditorFields, PatientFields, TextAreaField } from './BrandingEditor.styles';
 import { isValidSenderEmail } from './senderEmail';
 import { useShellTranslation } from '../shell/shellTranslations';
 
@@ -40,9 +41,12 @@ export function BrandingEditor({
   const [primaryValid, setPrimaryValid] = useState(true);
   const [secondaryValid, setSecondaryValid] = useState(true);
   const emailValid = isValidSenderEmail(value.sender_email);
+  const phoneValid = isValidContactPhone(value.contact_phone);
+  const privacyValid = isValidPrivacyPolicyUrl(value.privacy_policy_url);
+  const fieldsValid = primaryValid && secondaryValid && emailValid && phoneValid && privacyValid;
   useEffect(() => {
-    onValidityChange?.(primaryValid && secondaryValid && emailValid);
-  }, [primaryValid, secondaryValid, emailValid, onValidityChange]);
+    onValidityChange?.(fieldsValid);
+  }, [fieldsValid, onValidityChange]);
   const { t } = useShellTranslation();
   const id = useId();
   const set = (key: keyof BrandingDraft, next: string) => onChange({ ...value, [key]: next });
@@ -86,6 +90,29 @@ export function BrandingEditor({
       />
       {textArea('disclaimer_text', t('tenantSettings.disclaimerText'))}
       {textArea('ai_video_disclaimer', t('tenantSettings.videoDisclaimer'))}
+      <PatientFields>
+        <legend>{t('tenantSettings.forPatients')}</legend>
+        <TextField
+          label={t('tenantSettings.contactPhone')}
+          hint={t('tenantSettings.contactPhoneHint')}
+          type="tel"
+          autoComplete="off"
+          value={value.contact_phone}
+          error={phoneValid ? fieldErrors.contact_phone : t('tenantSettings.invalidContactPhone')}
+          disabled={disabled}
+          onChange={(event) => set('contact_phone', event.target.value)}
+        />
+        <TextField
+          label={t('tenantSettings.privacyPolicyUrl')}
+          hint={t('tenantSettings.privacyPolicyUrlHint')}
+          type="url"
+          autoComplete="off"
+          value={value.privacy_policy_url}
+          error={privacyValid ? fieldErrors.privacy_policy_url : t('tenantSettings.invalidPrivacyPolicyUrl')}
+          disabled={disabled}
+          onChange={(event) => set('privacy_policy_url', event.target.value)}
+        />
+      </PatientFields>
       <TextField
         label={t('tenantSettings.senderEmail')}
         type="email"

@@ -108,6 +108,8 @@ describe('TenantSettingsModal', () => {
           logo: 'branding-logos/acme.png',
           sender_email: 'care@acme.example.test',
           sender_name: 'Acme Team',
+          contact_phone: '+15550100200',
+          privacy_policy_url: 'https://acme.example.test/privacy',
         },
       });
       // The toast outlives the closed modal; its exact 3000 ms is the Toast's own test.

@@ -22,6 +22,8 @@ export const defaultBranding: BrandingDraft = {
   logo_url: null,
   sender_email: '',
   sender_name: '',
+  contact_phone: '',
+  privacy_policy_url: '',
 };
 
 const TENANTS_KEY = 'tenant-settings/tenants';
@@ -48,6 +50,9 @@ export function toBrandingInput(draft: BrandingDraft): Omit<Branding, 'logo_url'
     // The server takes the address as typed; spaces around it would make it invalid.
     sender_email: draft.sender_email.trim(),
     sender_name: draft.sender_name,
+    // The server drops spaces, dashes and brackets from the number and trims the address itself.
+    contact_phone: draft.contact_phone,
+    privacy_policy_url: draft.privacy_policy_url,
   };
 }
 

@@ -22,6 +22,8 @@ export const acmeBranding: Branding = {
   logo_url: 'https://files.example.test/acme.png',
   sender_email: 'care@acme.example.test',
   sender_name: 'Acme Care',
+  contact_phone: '+15550100200',
+  privacy_policy_url: 'https://acme.example.test/privacy',
 };
 
 /** A signed-in staff member, as the shell keeps them. */
