@@ -55,3 +55,34 @@ BEGIN
     WHERE i.token_hash = p_token_hash;
 END
 $$;
+
+-- The patient policies compare with the one row of app_patient_context() (a session's token hash is
+-- the key of patient_sessions): a value computed once per statement, which the planner may use as an
+-- index condition, where `IN (SELECT …)` built a hash table of the function's rows for each table a
+-- statement reads. No row (no live session) matches nothing, as before.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['interaction_views', 'interaction_answers', 'interaction_metrics', 'patient_messages'] LOOP
+    EXECUTE format('ALTER POLICY %I ON %I
+      USING ((tenant_id, interaction_id) = (SELECT c.tenant_id, c.interaction_id FROM app_patient_context() c))
+      WITH CHECK ((tenant_id, interaction_id) = (SELECT c.tenant_id, c.interaction_id FROM app_patient_context() c))',
+      t || '_patient', t);
+  END LOOP;
+END
+$$;
+
+ALTER POLICY interactions_patient ON interactions
+  USING ((tenant_id, id) = (SELECT c.tenant_id, c.interaction_id FROM app_patient_context() c))
+  WITH CHECK ((tenant_id, id) = (SELECT c.tenant_id, c.interaction_id FROM app_patient_context() c));
+ALTER POLICY touchpoints_patient ON touchpoints
+  USING ((tenant_id, id) = (SELECT c.tenant_id, c.touchpoint_id FROM app_patient_context() c));
+ALTER POLICY touchpoint_versions_patient ON touchpoint_versions
+  USING ((tenant_id, touchpoint_id) = (SELECT c.tenant_id, c.touchpoint_id FROM app_patient_context() c));
+ALTER POLICY videos_patient ON videos
+  USING (tenant_id = (SELECT c.tenant_id FROM app_patient_context() c));
+ALTER POLICY tenant_branding_patient ON tenant_branding
+  USING (tenant_id = (SELECT c.tenant_id FROM app_patient_context() c));
+ALTER POLICY patients_patient ON patients
+  USING ((tenant_id, id) = (SELECT c.tenant_id, c.patient_id FROM app_patient_context() c));
