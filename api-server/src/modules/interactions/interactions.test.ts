@@ -115,6 +115,7 @@ void describe('patient links', () => {
   let t: TestApp;
   let team: StudioTeam;
   let touchpointId: number;
+  let videoId: number;
   let patient: Patient;
   let other: Patient;
 
@@ -140,7 +141,7 @@ void describe('patient links', () => {
   before(async () => {
     t = await build();
     team = await studioTeam(t, 'Link Clinic');
-    const videoId = await addVideo(t, team.tenantId, 'Heart medicines');
+    videoId = await addVideo(t, team.tenantId, 'Heart medicines');
     const { touchpoint } = await campaignWithTouchpoint(team.author, pageContent(videoId));
     touchpointId = touchpoint.id;
     await team.author.json('POST', '/api/touchpoints/reviewers', {
@@ -577,5 +578,66 @@ void describe('patient links', () => {
       };
     });
     assert.deepEqual(seen, { patients: 1, interactions: 1, touchpoints: 1, campaigns: 0, messages: 1 });
+  });
+
+  // Last: it publishes a second version of the touchpoint every test shares.
+  void it('records the version seen at most once a minute, and serves a version published since', async () => {
+    const link = await newLink();
+    const page = browser(t, link.token);
+    await page.verify(DOB);
+    const seen = async () =>
+      (
+        await rows(
+          `SELECT version, first_seen_at, last_seen_at FROM interaction_views
+           WHERE interaction_id = $1 ORDER BY version`,
+          [link.interactionId],
+        )
+      ).map((row) => {
+        const view = row as { version: number; first_seen_at: Date; last_seen_at: Date };
+        return [view.version, view.first_seen_at.getTime(), view.last_seen_at.getTime()];
+      });
+    const opened = t.clock.now().getTime();
+    assert.equal((await page.summary()).statusCode, 200);
+    t.clock.advance(MINUTE / 2);
+    assert.equal((await page.summary()).statusCode, 200);
+    assert.deepEqual(await seen(), [[1, opened, opened]], 'a reload within the minute writes nothing');
+    t.clock.advance(MINUTE / 2 + 1000);
+    await page.summary();
+    assert.deepEqual(await seen(), [[1, opened, opened + MINUTE + 1000]]);
+
+    // A renamed video is named anew; version 2, once published, is the page, and is recorded too.
+    await rows('UPDATE videos SET title = $1 WHERE tenant_id = $2 AND id = $3', [
+      'Sus medicamentos del corazón',
+      team.tenantId,
+      videoId,
+    ]);
+    // Colleagues signed in now: the team's sessions ended in the hours the tests above let pass.
+    const { author, reviewer, reviewerId } = await studioTeam(t, 'Link Clinic');
+    const url = `/api/touchpoints/${String(touchpointId)}`;
+    const content = pageContent(videoId);
+    const edited = await author.json<{ revision: number }>('PUT', url, {
+      revision: 1,
+      name: 'Week one',
+      content: {
+        ...content,
+        landing_page: { ...content.landing_page, title: { en: 'Updated visit', es: 'Visita actualizada' } },
+      },
+    });
+    await author.json('POST', '/api/touchpoints/reviewers', {
+      touchpoint_id: touchpointId,
+      user_id: reviewerId,
+    });
+    await reviewer.json('POST', `${url}/review`, { revision: edited.revision, decision: 'approve' }, 200);
+    await author.json('POST', `${url}/republish`, { revision: edited.revision }, 200);
+    const republished = (await page.summary()).json<InteractionSummary>();
+    assert.deepEqual(
+      [republished.version, republished.page.landing_page.title, republished.page.chapters[0]?.video?.title],
+      [2, 'Visita actualizada', 'Sus medicamentos del corazón'],
+    );
+    const now = t.clock.now().getTime();
+    assert.deepEqual(await seen(), [
+      [1, opened, opened + MINUTE + 1000],
+      [2, now, now],
+    ]);
   });
 });

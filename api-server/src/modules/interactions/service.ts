@@ -17,7 +17,7 @@ import {
   type SavedAnswer,
   type TouchpointContent,
 } from '@outreach/shared-contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { hashToken, randomToken } from '../../crypto/secrets.js';
@@ -251,23 +251,63 @@ function answerMap(rows: AnswerRow[]): Map<string, AnswerValue> {
   return map;
 }
 
-/** What the page's one round trip reads about the session's interaction. */
+/** What the page's one round trip reads about the session's interaction, its version and its tenant. */
 interface PageFacts {
   version: number | null;
   language: string | null;
   preferred: string;
   current_chapter: string | null;
+  /** The titles of the videos the published chapters show. */
+  videos: { id: string | number; title: string }[];
+  primary_color: string | null;
+  secondary_color: string | null;
+  logo: string | null;
+  disclaimer_text: string | null;
+  ai_video_disclaimer: string | null;
+  contact_phone: string | null;
 }
 
 type MetricRow = MetricTotals['counters'] & { chapter: string };
 
-interface BrandingRow {
-  primary_color: string;
-  secondary_color: string;
-  logo: string | null;
-  disclaimer_text: string;
-  ai_video_disclaimer: string;
-  contact_phone: string;
+/**
+ * The statement of what hangs on the newest published version: the version, read once for all of it;
+ * the view, written only when due, so that a reload takes no row lock and its commit waits for no
+ * disk; the titles of the version's videos; and the interaction's language and chapter and its
+ * tenant's branding. Each table a patient statement reads runs its row-level security functions, so
+ * the page reads each table once.
+ */
+function pageFactsStatement(session: PatientSession, now: Date): SQL {
+  const { tenantId, interactionId, touchpointId } = session;
+  const viewedSince = new Date(now.getTime() - VIEW_WRITE_EVERY_MS);
+  return sql`
+    WITH published AS MATERIALIZED (
+      SELECT tenant_id, published_version AS version FROM touchpoints
+      WHERE tenant_id = ${tenantId} AND id = ${touchpointId}
+    ), seen AS (
+      INSERT INTO interaction_views (tenant_id, interaction_id, version, first_seen_at, last_seen_at)
+      SELECT published.tenant_id, ${interactionId}, published.version, ${now}, ${now} FROM published
+      WHERE published.version IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM interaction_views v
+        WHERE v.tenant_id = published.tenant_id AND v.interaction_id = ${interactionId}
+          AND v.version = published.version AND v.last_seen_at >= ${viewedSince})
+      ON CONFLICT (tenant_id, interaction_id, version) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at
+        WHERE interaction_views.last_seen_at < ${viewedSince}
+    )
+    SELECT published.version, i.language, p.language_preference AS preferred, i.current_chapter,
+      -- The ids first, so that the videos are looked up by their key, not scanned.
+      (SELECT coalesce(json_agg(json_build_object('id', v.id, 'title', v.title)), '[]'::json)
+        FROM videos v
+        WHERE v.tenant_id = published.tenant_id AND v.id = ANY (ARRAY(
+          SELECT (chapter ->> 'video_id')::bigint FROM touchpoint_versions tv
+          CROSS JOIN LATERAL jsonb_array_elements(tv.content -> 'chapters') AS chapter
+          WHERE tv.tenant_id = published.tenant_id AND tv.touchpoint_id = ${touchpointId}
+            AND tv.version = published.version))) AS videos,
+      b.primary_color, b.secondary_color, b.logo, b.disclaimer_text, b.ai_video_disclaimer, b.contact_phone
+    FROM interactions i
+    CROSS JOIN published
+    JOIN patients p ON p.tenant_id = i.tenant_id AND p.id = i.patient_id
+    LEFT JOIN tenant_branding b ON b.tenant_id = i.tenant_id
+    WHERE i.tenant_id = ${tenantId} AND i.id = ${interactionId}`;
 }
 
 /**
@@ -282,30 +322,12 @@ export async function interactionSummary(
 ): Promise<InteractionSummary> {
   const now = deps.clock.now();
   const interaction = sql`tenant_id = ${session.tenantId} AND interaction_id = ${session.interactionId}`;
-  const published = sql`(SELECT published_version FROM touchpoints
-    WHERE tenant_id = ${session.tenantId} AND id = ${session.touchpointId})`;
   const statements = [
-    sql`SELECT t.published_version AS version, i.language, p.language_preference AS preferred, i.current_chapter
-      FROM interactions i
-      JOIN touchpoints t ON t.tenant_id = i.tenant_id AND t.id = i.touchpoint_id
-      JOIN patients p ON p.tenant_id = i.tenant_id AND p.id = i.patient_id
-      WHERE i.tenant_id = ${session.tenantId} AND i.id = ${session.interactionId}`,
+    pageFactsStatement(session, now),
     sql`SELECT chapter, question, answer, answered_at FROM interaction_answers WHERE ${interaction}`,
     sql`SELECT chapter, page_visits, time_on_page, video_watch_time, cta_interactions, video_finished,
         video_watch_count, survey_interactions, survey_completed
       FROM interaction_metrics WHERE ${interaction}`,
-    sql`SELECT primary_color, secondary_color, logo, disclaimer_text, ai_video_disclaimer, contact_phone
-      FROM tenant_branding WHERE tenant_id = ${session.tenantId}`,
-    // The titles of the videos the published chapters show.
-    sql`SELECT v.id, v.title FROM touchpoint_versions tv
-      CROSS JOIN LATERAL jsonb_array_elements(tv.content -> 'chapters') AS chapter
-      JOIN videos v ON v.tenant_id = tv.tenant_id AND v.id = (chapter ->> 'video_id')::bigint
-      WHERE tv.tenant_id = ${session.tenantId} AND tv.touchpoint_id = ${session.touchpointId}
-        AND tv.version = ${published}`,
-    sql`INSERT INTO interaction_views (tenant_id, interaction_id, version, first_seen_at, last_seen_at)
-      SELECT ${session.tenantId}, ${session.interactionId}, ${published}, ${now}, ${now}
-      ON CONFLICT (tenant_id, interaction_id, version) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at
-        WHERE interaction_views.last_seen_at < ${new Date(now.getTime() - VIEW_WRITE_EVERY_MS)}`,
     ...(asked
       ? [
           sql`UPDATE interactions SET language = ${asked}, updated_at = ${now}
@@ -313,8 +335,10 @@ export async function interactionSummary(
         ]
       : []),
   ];
-  const [factRows = [], answerRows = [], metricRows = [], brandingRows = [], videoRows = []] =
-    await deps.db.atOnceInContext({ credential: session.credential }, statements);
+  const [factRows = [], answerRows = [], metricRows = []] = await deps.db.atOnceInContext(
+    { credential: session.credential },
+    statements,
+  );
   const facts = factRows[0] as PageFacts | undefined;
   if (!facts?.version) throw new ApiError('LINK_NOT_FOUND');
   const { version } = facts;
@@ -322,9 +346,7 @@ export async function interactionSummary(
     publishedCache.get(cacheKeyOf(session, version)) ??
     (await inPatientContext(deps, session, (tx) => publishedContent(tx, session, version)));
   const language = asked ?? languageOr(facts.language ?? facts.preferred, 'en');
-  const titles = new Map(
-    (videoRows as { id: string | number; title: string }[]).map((row) => [Number(row.id), row.title]),
-  );
+  const titles = new Map(facts.videos.map((row) => [Number(row.id), row.title]));
   const page = resolveTouchpoint(content, language, {
     file: () => null,
     video: (id) => {
@@ -335,7 +357,6 @@ export async function interactionSummary(
   const answers = (answerRows as unknown as AnswerRow[]).map(parsedAnswer);
   const chapterKeys = new Set(content.chapters.map((chapter) => chapter.key));
   const resume = facts.current_chapter;
-  const branding = brandingRows[0] as BrandingRow | undefined;
   const metrics = (metricRows as unknown as MetricRow[]).flatMap(({ chapter, ...counters }) =>
     chapter === '' || chapterKeys.has(chapter) ? [{ chapter_id: chapter || null, counters }] : [],
   );
@@ -343,13 +364,13 @@ export async function interactionSummary(
     version,
     page,
     branding: {
-      primary_color: branding?.primary_color ?? DEFAULT_PRIMARY_COLOR,
-      secondary_color: branding?.secondary_color ?? DEFAULT_SECONDARY_COLOR,
-      logo_url: await signed(deps).sign(branding?.logo ?? null),
-      disclaimer_text: branding?.disclaimer_text ?? '',
-      ai_video_disclaimer: branding?.ai_video_disclaimer ?? '',
+      primary_color: facts.primary_color ?? DEFAULT_PRIMARY_COLOR,
+      secondary_color: facts.secondary_color ?? DEFAULT_SECONDARY_COLOR,
+      logo_url: await signed(deps).sign(facts.logo),
+      disclaimer_text: facts.disclaimer_text ?? '',
+      ai_video_disclaimer: facts.ai_video_disclaimer ?? '',
     },
-    contact_phone: branding?.contact_phone || null,
+    contact_phone: facts.contact_phone || null,
     resume_chapter: resume !== null && chapterKeys.has(resume) ? resume : null,
     viewed_chapters: metrics
       .filter((row) => row.chapter_id !== null && row.counters.video_finished)
