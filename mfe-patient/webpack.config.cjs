@@ -9,5 +9,6 @@ module.exports = createAppConfig({
   unsharedStandalone: true,
   exposes: {
     './PatientApp': './src/exposes/PatientApp.ts',
+    './TouchpointPreview': './src/exposes/TouchpointPreview.ts',
   },
 });

@@ -215,6 +215,24 @@ test('an author builds a touchpoint in two languages, a colleague approves it, a
     await expect(preview.getByLabel('SMS preview')).toContainText('su video:');
   });
 
+  await test.step("the preview shows the patient page as the patient app draws it, in the tab's language", async () => {
+    const preview = builder.section('Preview');
+    const languages = preview.getByRole('tablist', { name: 'Preview languages' });
+    const patientPage = preview.getByRole('region', { name: 'Patient page' });
+    await expect(patientPage.getByRole('heading', { name: 'El cuidado de sus pies' })).toBeVisible();
+    await expect(patientPage.getByText('Revisar sus pies', { exact: true })).toBeVisible();
+    await expect(patientPage.getByRole('heading', { name: 'Capítulos' })).toBeVisible();
+    await languages.getByRole('tab', { name: 'English' }).click();
+    await expect(
+      patientPage.getByRole('heading', { name: 'Looking after your feet every day' }),
+    ).toBeVisible();
+    await patientPage.getByRole('button', { name: 'Start watching' }).click();
+    await expect(patientPage.getByRole('heading', { level: 1, name: 'Checking your feet' })).toBeVisible();
+    // The studio around the page keeps the staff member's language and address.
+    expect(page.url()).toBe(address);
+    await expectNoBlockingViolations(page, 'builder: patient page preview');
+  });
+
   await test.step('a staff member of another tenant sees none of it', async () => {
     const outsider = await signInElsewhere('studioOutsider');
     await outsider.goto(address);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { surveyEmailAnswer, surveyPhoneAnswer } from './index.js';
+import { isQuizAnswerRight, matchedKeywords, surveyEmailAnswer, surveyPhoneAnswer } from './index.js';
 
 void describe("the survey's e-mail and phone rules", () => {
   void it('keep an e-mail address trimmed and in lower case', () => {
@@ -30,5 +30,25 @@ void describe("the survey's e-mail and phone rules", () => {
     for (const text of ['555 010 0200', '0044 20 7946 0958', '+1 555 CALL NOW', '+0 555 010 0200', '']) {
       assert.equal(surveyPhoneAnswer(text), null, text);
     }
+  });
+});
+
+void describe('the scoring of chapter questions', () => {
+  void it('finds keywords as whole words, whatever their case, accents and punctuation', () => {
+    assert.deepEqual(
+      matchedKeywords('If I gain 2 KG in three days, I CALL them!', ['2 kg', '3 days', 'call', 'all']),
+      ['2 kg', 'call'],
+    );
+    assert.deepEqual(matchedKeywords('Llamó al equipo; subí de peso', ['llamo', 'peso', 'sub']), [
+      'llamo',
+      'peso',
+    ]);
+    assert.deepEqual(matchedKeywords('anything', ['', '  ']), []);
+  });
+
+  void it('takes a quiz answer as right only with every correct option and nothing else', () => {
+    assert.equal(isQuizAnswerRight(['b', 'a'], ['a', 'b']), true);
+    assert.equal(isQuizAnswerRight(['a'], ['a', 'b']), false);
+    assert.equal(isQuizAnswerRight(['a', 'b', 'c'], ['a', 'b']), false);
   });
 });

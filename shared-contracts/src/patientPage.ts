@@ -58,3 +58,30 @@ export function surveyPhoneAnswer(text: string): string | null {
   const number = text.replace(/[\s().-]/g, '');
   return SURVEY_PHONE_PATTERN.test(number) ? number : null;
 }
+
+/** Lower case, without accents or punctuation: how a teach-back answer and its keywords are compared. */
+function foldedForKeywords(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * The expected keywords a teach-back answer holds, as whole words, whatever their case, accents and
+ * punctuation. The API scores saved answers with it and the studio's preview does the same.
+ */
+export function matchedKeywords(answer: string, keywords: readonly string[]): string[] {
+  const text = ` ${foldedForKeywords(answer)} `;
+  return keywords.filter((keyword) => {
+    const key = foldedForKeywords(keyword);
+    return key !== '' && text.includes(` ${key} `);
+  });
+}
+
+/** A quiz answer is right when it chose every correct option and nothing else. */
+export function isQuizAnswerRight(chosen: readonly string[], correct: readonly string[]): boolean {
+  return chosen.length === correct.length && chosen.every((key) => correct.includes(key));
+}

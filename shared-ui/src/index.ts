@@ -91,3 +91,8 @@ export {
   type TenantDropdownProps,
   type TenantOption,
 } from './components/tenant-dropdown/TenantDropdown';
+export {
+  loadRemoteModule,
+  provideRemoteModuleLoader,
+  type RemoteModuleLoader,
+} from './federation/remoteModules';

@@ -1,8 +1,10 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule } from '@outreach/shared-ui';
 import { http, HttpResponse, mockOther } from '@outreach/shared-ui/testing';
 import { initRemotes, parseRemoteManifestMap, reloadRemote } from './initRemotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -88,5 +90,16 @@ describe('initRemotes', () => {
         force: true,
       },
     );
+  });
+});
+
+describe('the remote module loader', () => {
+  it("lets a remote load another remote's exposed module through the host's runtime", async () => {
+    serveTable({ mfe_patient: 'http://localhost:3004/mf-manifest.json' });
+    const preview = { default: () => null };
+    jest.mocked(loadRemote).mockResolvedValue(preview);
+    await initRemotes();
+    await expect(loadRemoteModule('mfe_patient/TouchpointPreview')).resolves.toBe(preview);
+    expect(loadRemote).toHaveBeenCalledWith('mfe_patient/TouchpointPreview');
   });
 });

@@ -1,4 +1,5 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { provideRemoteModuleLoader } from '@outreach/shared-ui';
 import { fallbackPlugin } from './plugins/fallbackPlugin';
 import { remoteRetryPlugin } from './plugins/remoteRetry';
 import { registerRemoteTranslations } from './remoteTranslations';
@@ -61,6 +62,8 @@ export async function initRemotes({
   onRemoteError,
 }: InitRemotesOptions = {}): Promise<RemoteManifestMap> {
   registerRemoteTranslations();
+  // A remote may mount another's exposed module (the studio's patient page preview) through the host.
+  provideRemoteModuleLoader((id) => loadRemote(id));
   if (!pluginsRegistered) {
     registerPlugins([
       remoteRetryPlugin(),

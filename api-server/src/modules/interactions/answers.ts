@@ -1,5 +1,7 @@
 import {
   SURVEY_MESSAGES,
+  isQuizAnswerRight,
+  matchedKeywords,
   pickText,
   surveyEmailAnswer,
   surveyPhoneAnswer,
@@ -116,16 +118,6 @@ export function checkAnswer(found: PageQuestion, answer: AnswerValue): AnswerVal
   }
 }
 
-/** Lower case, without accents or punctuation, for keyword matching. */
-function folded(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
 /** What the patient sees after answering: for a quiz whether it was right, for teach-back the model answer and keywords. */
 export function resultOf(
   found: PageQuestion,
@@ -140,23 +132,19 @@ export function resultOf(
     const chosen = 'choices' in answer ? answer.choices : [];
     return {
       kind: 'quiz',
-      correct: chosen.length === correct.length && chosen.every((key) => correct.includes(key)),
+      correct: isQuizAnswerRight(chosen, correct),
       correct_choices: correct,
     };
   }
   if (question.kind !== 'teach_back') return { kind: 'survey' };
   const yours = 'text' in answer ? answer.text : '';
   const keywords = question.keywords[language] ?? question.keywords[fallback] ?? [];
-  const text = ` ${folded(yours)} `;
   return {
     kind: 'teach_back',
     your_answer: yours,
     correct_answer: pickText(question.answer, language, fallback),
     keywords,
-    matched_keywords: keywords.filter((keyword) => {
-      const key = folded(keyword);
-      return key !== '' && text.includes(` ${key} `);
-    }),
+    matched_keywords: matchedKeywords(yours, keywords),
   };
 }
 

@@ -6,7 +6,8 @@ import type {
   SavedAnswer,
 } from '@outreach/shared-contracts/core';
 import { PrimaryButton } from '../../app/buttons.styles';
-import { patientCall, PatientApiError } from '../../api/patientApi';
+import { PatientApiError } from '../../api/patientApi';
+import { usePatientCall } from '../../api/patientCallContext';
 import { usePageTranslation } from '../touchpoint/pageTranslations';
 import {
   Choice,
@@ -37,6 +38,7 @@ type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed' };
 /** Saves one answer; the server answers what the patient sees next (correct answers, keywords). */
 function useSave({ token, chapter, onSaved, onSessionEnded }: QuestionSaving, question: string) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const patientCall = usePatientCall();
   const save = async (answer: AnswerValue) => {
     setState({ kind: 'saving' });
     try {

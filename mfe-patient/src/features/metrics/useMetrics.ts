@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { InteractionMetric } from '@outreach/shared-contracts/core';
-import { patientCall } from '../../api/patientApi';
+import { usePatientCall } from '../../api/patientCallContext';
 import { deviceFingerprint, MetricsTracker, type MetricCounters } from './metricsTracker';
 
 /** How often changed totals are sent while the page is open, and the longest wait after failures. */
@@ -42,6 +42,7 @@ export function useMetrics({
   enabled,
 }: UseMetricsOptions): MetricsTracker | null {
   const [tracker, setTracker] = useState<MetricsTracker | null>(null);
+  const patientCall = usePatientCall();
   const chapterRef = useRef(chapter);
   const onErrorRef = useRef(onError);
   const configRef = useRef(configData);
@@ -94,7 +95,7 @@ export function useMetrics({
       window.removeEventListener('pagehide', leave);
       leave();
     };
-  }, [token, enabled, ready]);
+  }, [token, enabled, ready, patientCall]);
 
   // Each chapter view opened is a visit of that chapter, sent at once: it is where a patient who
   // comes back resumes.

@@ -5,7 +5,8 @@ import {
   type InteractionProgress,
   type SavedAnswer,
 } from '@outreach/shared-contracts/core';
-import { patientCall, PatientApiError } from '../../api/patientApi';
+import { PatientApiError } from '../../api/patientApi';
+import { usePatientCall } from '../../api/patientCallContext';
 
 /** Where one question's answer stands with the server. */
 export type SaveState =
@@ -50,6 +51,7 @@ function refusalMessage(error: PatientApiError): string | null {
  */
 export function useAnswerSaver({ token, onSaved, onSessionEnded }: AnswerSaverOptions): AnswerSaver {
   const [states, setStates] = useState<Record<string, SaveState>>({});
+  const patientCall = usePatientCall();
   const waiting = useRef(new Map<string, { answer: AnswerValue; keepalive: boolean }>());
   const sending = useRef(new Set<string>());
   const failed = useRef(new Map<string, AnswerValue>());
@@ -95,7 +97,7 @@ export function useAnswerSaver({ token, onSaved, onSessionEnded }: AnswerSaverOp
       }
       sending.current.delete(question);
     },
-    [token, setState],
+    [token, setState, patientCall],
   );
 
   const save = useCallback<AnswerSaver['save']>(

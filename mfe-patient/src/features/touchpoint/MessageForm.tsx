@@ -1,20 +1,29 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { PrimaryButton } from '../../app/buttons.styles';
-import { patientCall, PatientApiError } from '../../api/patientApi';
+import { PatientApiError } from '../../api/patientApi';
+import { usePatientCall } from '../../api/patientCallContext';
 import { Hint } from '../chapters/ChapterView.styles';
 import { usePageTranslation } from './pageTranslations';
 import { Feedback, MessageBox, Section, SectionTitle } from './TouchpointPage.styles';
 
 type State = 'idle' | 'sending' | 'sent' | 'empty' | 'failed';
 
+export interface MessageFormProps {
+  token: string;
+  onSessionEnded: () => void;
+  /** The studio's preview: the form is shown, but sends nothing. */
+  disabled?: boolean;
+}
+
 /** A message from the patient to the care team, which staff read on the patient's record. */
-export function MessageForm({ token, onSessionEnded }: { token: string; onSessionEnded: () => void }) {
+export function MessageForm({ token, onSessionEnded, disabled = false }: MessageFormProps) {
   const { t } = usePageTranslation();
   const fieldId = useId();
   const hintId = useId();
   const feedbackId = useId();
   const [message, setMessage] = useState('');
   const [state, setState] = useState<State>('idle');
+  const patientCall = usePatientCall();
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -59,7 +68,8 @@ export function MessageForm({ token, onSessionEnded }: { token: string; onSessio
               if (state !== 'sending') setState('idle');
             }}
           />
-          <PrimaryButton type="submit" disabled={state === 'sending'}>
+          {disabled && <Hint>{t('messagePreview')}</Hint>}
+          <PrimaryButton type="submit" disabled={disabled || state === 'sending'}>
             {state === 'sending' ? t('messageSending') : t('messageSend')}
           </PrimaryButton>
           <div aria-live="polite">

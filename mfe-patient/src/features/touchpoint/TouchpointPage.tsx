@@ -9,7 +9,8 @@ import type {
   SavedAnswer,
 } from '@outreach/shared-contracts/core';
 import { PrimaryButton } from '../../app/buttons.styles';
-import { patientCall, PatientApiError } from '../../api/patientApi';
+import { PatientApiError } from '../../api/patientApi';
+import { usePatientCall } from '../../api/patientCallContext';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useMetrics } from '../metrics/useMetrics';
 import { Body, Card, Title } from '../link/LinkUnavailablePage.styles';
@@ -39,6 +40,8 @@ export interface TouchpointPageProps {
   onSessionEnded: () => void;
   /** The spec's metric send failure callback; the page tries the send again later. */
   onMetricError?: (error: unknown) => void;
+  /** The studio's preview: nothing is counted, the address and history stay the studio's. */
+  preview?: boolean;
 }
 
 type View = { kind: 'overview' } | { kind: 'chapter'; key: string; autoPlay: boolean };
@@ -63,9 +66,11 @@ export default function TouchpointPage({
   link,
   onSessionEnded,
   onMetricError = ignoreMetricError,
+  preview = false,
 }: TouchpointPageProps) {
   const { t, i18n } = usePageTranslation();
   const { t: common } = useAreaTranslation();
+  const patientCall = usePatientCall();
   const [summary, setSummary] = useState<InteractionSummary | null>(null);
   const [failed, setFailed] = useState(false);
   const [media, setMedia] = useState<InteractionMedia | null>(null);
@@ -93,7 +98,8 @@ export default function TouchpointPage({
           if (current) return current;
           const resume = answer.resume_chapter;
           if (!resume) return { kind: 'overview' };
-          window.history.replaceState({ ...(window.history.state as object), [HISTORY_KEY]: resume }, '');
+          if (!preview)
+            window.history.replaceState({ ...(window.history.state as object), [HISTORY_KEY]: resume }, '');
           return { kind: 'chapter', key: resume, autoPlay: false };
         });
       },
@@ -106,7 +112,7 @@ export default function TouchpointPage({
     return () => {
       live = false;
     };
-  }, [token, language, refused]);
+  }, [token, language, refused, patientCall, preview]);
 
   // Signed addresses of the videos and files, once per page (they last two hours).
   const [mediaAttempt, setMediaAttempt] = useState(0);
@@ -118,7 +124,7 @@ export default function TouchpointPage({
     return () => {
       live = false;
     };
-  }, [token, hasVideos, mediaAttempt, refused]);
+  }, [token, hasVideos, mediaAttempt, refused, patientCall]);
   const loaded = summary !== null;
   useEffect(() => {
     if (!loaded) return undefined;
@@ -130,7 +136,7 @@ export default function TouchpointPage({
     return () => {
       live = false;
     };
-  }, [token, loaded, refused]);
+  }, [token, loaded, refused, patientCall]);
   const lastMediaRetry = useRef(0);
   const onVideoFailed = useCallback(() => {
     // An expired address is signed again, at most twice a minute.
@@ -149,25 +155,31 @@ export default function TouchpointPage({
     chapter: view?.kind === 'chapter' ? view.key : null,
     configData,
     onError: onMetricError,
-    enabled: true,
+    enabled: !preview,
   });
 
   // The phone's back button: from a chapter to the overview, and forward again.
   useEffect(() => {
+    if (preview) return undefined;
     const onPop = (event: PopStateEvent) => {
       const key = chapterInHistory(event.state);
       setView(key ? { kind: 'chapter', key, autoPlay: false } : { kind: 'overview' });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
-  const show = useCallback((next: View) => {
-    window.history.pushState(
-      { ...(window.history.state as object), [HISTORY_KEY]: next.kind === 'chapter' ? next.key : null },
-      '',
-    );
-    setView(next);
-  }, []);
+  }, [preview]);
+  const show = useCallback(
+    (next: View) => {
+      if (!preview) {
+        window.history.pushState(
+          { ...(window.history.state as object), [HISTORY_KEY]: next.kind === 'chapter' ? next.key : null },
+          '',
+        );
+      }
+      setView(next);
+    },
+    [preview],
+  );
 
   const trackerRef = useRef(tracker);
   useEffect(() => {
@@ -288,7 +300,7 @@ export default function TouchpointPage({
         contactPhone={summary.contact_phone ?? link.contact_phone}
         onPress={() => tracker?.actionPressed()}
       />
-      <MessageForm token={token} onSessionEnded={onSessionEnded} />
+      <MessageForm token={token} onSessionEnded={onSessionEnded} disabled={preview} />
       {page.landing_page.show_disclaimer && summary.branding.disclaimer_text && (
         <Disclaimer>{summary.branding.disclaimer_text}</Disclaimer>
       )}

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, mockApi, refusal } from '@outreach/shared-ui/testing';
-import type { TouchpointPreview } from '@outreach/shared-contracts/core';
+import type { ResolvedTouchpoint, TouchpointPreview } from '@outreach/shared-contracts/core';
+import { provideRemoteModuleLoader } from '@outreach/shared-ui';
 import { renderEditor } from '../../../testing/renderCreate';
 import { makeTouchpoint } from '../../../testing/touchpointFixtures';
 
@@ -20,7 +21,7 @@ function preview(language: 'en' | 'es', subject: string, sms: string): Touchpoin
       right_to_left: false,
       channels: 'email_and_sms',
       landing_page: {
-        title: '',
+        title: language === 'es' ? 'Bienvenida' : 'Welcome',
         body_html: '',
         logo_url: null,
         thumbnail_url: null,
@@ -159,5 +160,39 @@ describe('the review and publish step', () => {
     expect(await screen.findByText('Hola Maria')).toBeInTheDocument();
     expect(screen.getByText('Segments: 2 · characters: 10 · GSM-7')).toBeInTheDocument();
     expect(screen.getByTitle('E-mail preview')).toHaveAttribute('srcdoc', '<p>Vacuna</p>');
+  });
+
+  it("shows the patient page drawn by the patient app at a phone's width, in the tab's language", async () => {
+    reviewApi();
+    const loads: string[] = [];
+    // The host's federation runtime, as the platform provides it: the patient app's preview module.
+    provideRemoteModuleLoader((id) => {
+      loads.push(id);
+      return Promise.resolve({
+        default: ({ page }: { page: ResolvedTouchpoint }) => (
+          <p>
+            {page.language}: {page.landing_page.title}
+          </p>
+        ),
+      });
+    });
+    const user = userEvent.setup();
+    await renderEditor('review');
+
+    const section = await screen.findByRole('region', { name: 'Patient page' });
+    expect(await within(section).findByText('en: Welcome')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Español' }));
+    expect(await screen.findByText('es: Bienvenida')).toBeInTheDocument();
+    expect(loads.every((id) => id === 'mfe_patient/TouchpointPreview')).toBe(true);
+    delete (globalThis as Record<string, unknown>).__outreachRemoteModuleLoader__;
+  });
+
+  it('says where the patient page is shown when the studio runs on its own', async () => {
+    reviewApi();
+    await renderEditor('review');
+    const section = await screen.findByRole('region', { name: 'Patient page' });
+    expect(
+      await within(section).findByText(/The patient page is shown here when the studio runs in the platform/),
+    ).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@outreach/shared-ui';
 import type { LanguageCode } from '@outreach/shared-contracts/core';
@@ -6,18 +7,23 @@ import { usePreview } from '../../api';
 import { useEditor } from '../../EditorContext';
 import { FieldError } from '../../fields/Fields.styles';
 import { Note, Stack } from '../Step.styles';
+import { PatientPagePreview } from './PatientPagePreview';
 import { EmailFrame, SmsBubble } from './PreviewPanel.styles';
 
 export interface PreviewContentProps {
   language: LanguageCode;
 }
 
-/** The e-mail in a sandbox that runs nothing, and the SMS with the segments it takes. */
+/**
+ * The e-mail in a sandbox that runs nothing, the SMS with the segments it takes, and the patient page
+ * as the patient app draws it.
+ */
 export function PreviewContent({ language }: PreviewContentProps) {
   const { t } = useAreaTranslation();
   const { t: tCommon } = useTranslation('common');
   const { touchpoint } = useEditor();
   const preview = usePreview(touchpoint.id, touchpoint.revision, language);
+  const patientHeadingId = useId();
 
   if (preview.error) return <FieldError role="alert">{tCommon('errors.generic')}</FieldError>;
   if (!preview.data) return <LoadingState label={t('preview.loading')} />;
@@ -43,6 +49,7 @@ export function PreviewContent({ language }: PreviewContentProps) {
         </>
       )}
       {!email && !sms && <Note>{t('preview.nothing')}</Note>}
+      <PatientPagePreview preview={preview.data} headingId={patientHeadingId} />
     </Stack>
   );
 }

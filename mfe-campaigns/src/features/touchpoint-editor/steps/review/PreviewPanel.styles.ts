@@ -41,3 +41,15 @@ export const SmsBubble = styled.p`
   color: ${({ theme }) => theme.colors.text};
   white-space: pre-wrap;
 `;
+
+/** A phone's width and a screen's height: the patient page as a phone shows it. */
+export const PhoneFrame = styled.div`
+  box-sizing: border-box;
+  inline-size: min(390px, 100%);
+  block-size: 680px;
+  overflow: auto;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 8px solid ${({ theme }) => theme.colors.text};
+  border-radius: 24px;
+  background: ${({ theme }) => theme.colors.background};
+`;
