@@ -175,3 +175,36 @@ test('a patient watches, answers and acts on the demo touchpoint, and the page r
     expect(metrics.map((sent) => sent.status).filter((status) => status !== 200)).toEqual([]);
   });
 });
+
+test('the patient page fits a 320-pixel phone, with the text at 200%', async ({ page }) => {
+  const link = patientLink('other');
+  await page.setViewportSize({ width: 320, height: 640 });
+  /** Nothing may make the patient scroll sideways; a failure names what overflows. */
+  const expectNoSidewaysScroll = async (screen: string) => {
+    const { content, viewport, overflowing } = await page.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+      overflowing: Array.from(document.querySelectorAll('body *'))
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .filter((element) => getComputedStyle(element).overflowX === 'visible')
+        .slice(-3)
+        .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.slice(0, 30) ?? ''}`),
+    }));
+    expect(content, `${screen} scrolls sideways: ${overflowing.join(' | ')}`).toBeLessThanOrEqual(viewport);
+  };
+  await page.goto(link.url);
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+
+  await expect(page.getByRole('heading', { name: 'Confirm your date of birth' })).toBeVisible();
+  await expectNoSidewaysScroll('the date-of-birth screen');
+  await signIn(page, link.dateOfBirth);
+
+  await expect(page.getByRole('heading', { name: 'Your first week at home' })).toBeVisible();
+  await expectNoSidewaysScroll('the touchpoint overview');
+  await expect(page.getByRole('radio', { name: 'Furosemide 40 mg: Not Sure', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start watching' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your medicines' })).toBeVisible();
+  await expectNoSidewaysScroll('a chapter');
+  await expectNoBlockingViolations(page, 'a chapter at 320 pixels and 200% text');
+});

@@ -5,6 +5,8 @@ export const Page = styled.div`
   flex-direction: column;
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.background};
+  /* A long address or medicine name breaks rather than push a narrow phone's page sideways. */
+  overflow-wrap: anywhere;
 `;
 
 export const TopBar = styled.header`

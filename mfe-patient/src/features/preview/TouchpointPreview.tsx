@@ -49,7 +49,11 @@ export function TouchpointPreview({ page, branding, contactPhone = null }: Touch
     <I18nextProvider i18n={instance}>
       <BrandTheme primary={branding.primary_color}>
         <PatientCallContext.Provider value={call}>
-          <div lang={page.language} dir={page.right_to_left ? 'rtl' : 'ltr'}>
+          <div
+            lang={page.language}
+            dir={page.right_to_left ? 'rtl' : 'ltr'}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             <TouchpointPage token={PREVIEW_TOKEN} link={link} onSessionEnded={stay} preview />
           </div>
         </PatientCallContext.Provider>
