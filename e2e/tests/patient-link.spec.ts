@@ -44,6 +44,7 @@ test('wrong dates of birth get the spec message and five lock the link, whatever
       'href',
       /^tel:/,
     );
+    await expectNoBlockingViolations(page, 'the locked link');
   });
 
   await test.step('a fresh browser with the right date is still locked out', async () => {
@@ -90,4 +91,5 @@ test('an unknown link explains itself without asking anything', async ({ page })
   await page.goto(`http://localhost:3000/i/${'Q'.repeat(43)}`);
   await expect(page.getByRole('heading', { name: 'This link is not available' })).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expectNoBlockingViolations(page, 'an unknown link');
 });
