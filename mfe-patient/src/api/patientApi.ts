@@ -26,6 +26,11 @@ export class PatientApiError extends Error {
   }
 }
 
+/** The address of a route of the contract, on the API of the runtime config. */
+export function routeUrl(name: RouteName, params: Record<string, string>): string {
+  return `${getRuntimeConfig().apiBaseUrl}${buildPath(endpoints[name].path, params)}`;
+}
+
 /**
  * Calls a route of the contract from a patient page, with the link's session cookie. Plain fetch: a
  * patient's phone should not download a client library for a handful of calls.
@@ -34,19 +39,27 @@ export async function patientCall<K extends RouteName>(
   name: K,
   params: Record<string, string>,
   body?: unknown,
-  init: { keepalive?: boolean } = {},
+  init: {
+    keepalive?: boolean;
+    /** An answer to this very request already under way (the page's start script's), or null. */
+    started?: (url: string) => Promise<Response | null>;
+  } = {},
 ): Promise<RouteResponse<Routes[K]>> {
   const endpoint = endpoints[name];
+  const url = routeUrl(name, params);
   let response: Response;
   try {
-    response = await fetch(`${getRuntimeConfig().apiBaseUrl}${buildPath(endpoint.path, params)}`, {
-      method: endpoint.method,
-      credentials: 'include',
-      ...(init.keepalive ? { keepalive: true } : {}),
-      ...(body === undefined
-        ? {}
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    });
+    const early = init.started ? await init.started(url) : null;
+    response =
+      early ??
+      (await fetch(url, {
+        method: endpoint.method,
+        credentials: 'include',
+        ...(init.keepalive ? { keepalive: true } : {}),
+        ...(body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      }));
   } catch {
     throw new PatientApiError(0, null, 'network');
   }

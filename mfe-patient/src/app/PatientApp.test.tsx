@@ -111,6 +111,16 @@ describe('PatientApp', () => {
     );
   });
 
+  it('draws the date-of-birth screen at once when the page already has the link (no first call)', async () => {
+    const requests = mockApi({});
+    window.history.pushState({}, '', `/i/${TOKEN}`);
+    renderWithProviders(<PatientApp initialLink={makeLink()} />);
+
+    expect(await screen.findByRole('heading', { name: 'Confirm your date of birth' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(callsOf(requests, 'getInteractionBranding')).toHaveLength(0);
+  });
+
   it("opens the touchpoint in the patient's language after the right date", async () => {
     const requests = mockApi({
       getInteractionBranding: { body: makeLink({ language: 'es' }) },
@@ -126,6 +136,8 @@ describe('PatientApp', () => {
     expect(
       await screen.findByRole('heading', { name: 'Confirme su fecha de nacimiento' }),
     ).toBeInTheDocument();
+    // Switching to the link's language does not ask for the branding a second time.
+    expect(callsOf(requests, 'getInteractionBranding')).toHaveLength(1);
     const fields = screen.getAllByRole('textbox');
     expect(fields.map((field) => field.getAttribute('name'))).toEqual(['day', 'month', 'year']);
     await user.type(fields[0]!, '14');

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useId, useState } from 'react';
 import type { InteractionLink } from '@outreach/shared-contracts/core';
+import { takeStartedBranding } from '../../api/earlyStart';
 import { patientCall, PatientApiError } from '../../api/patientApi';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { DateOfBirthForm } from '../verify/DateOfBirthForm';
@@ -30,15 +31,19 @@ export interface LinkPageProps {
   token: string;
   /** The tenant's primary colour, for the page's theme. */
   onBranding: (primary: string) => void;
+  /** The link's branding when the page already has it (asked for as the page loaded): no first load. */
+  initialLink?: InteractionLink | null;
 }
 
 /**
  * A link's first screen: the tenant's branding and the date-of-birth check, or why the link cannot be
  * opened; after the check (or with a session already live), the touchpoint.
  */
-export function LinkPage({ token, onBranding }: LinkPageProps) {
+export function LinkPage({ token, onBranding, initialLink = null }: LinkPageProps) {
   const { t, i18n } = useAreaTranslation();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State>(
+    initialLink ? { kind: 'ready', link: initialLink } : { kind: 'loading' },
+  );
   const headingId = useId();
 
   // Each load is one attempt; a retry or a lock starts the next.
@@ -48,12 +53,23 @@ export function LinkPage({ token, onBranding }: LinkPageProps) {
     setAttempt((current) => current + 1);
   }, []);
 
+  // The patient's own language on arrival; the switcher changes it from there. An effect event: the
+  // translation hook hands out a new i18n object on every language change, which must not ask again.
+  const arrive = useEffectEvent(async (link: InteractionLink, first: boolean) => {
+    if (first && link.language !== i18n.language) await i18n.changeLanguage(link.language);
+  });
+
+  const hasInitialLink = initialLink !== null;
   useEffect(() => {
+    // The first load is done already when the page came with the link's branding.
+    if (attempt === 0 && hasInitialLink) return undefined;
     let live = true;
-    patientCall('getInteractionBranding', { id: token }).then(
+    // The first load may already be under way: the page's start script asks while the bundle loads.
+    patientCall('getInteractionBranding', { id: token }, undefined, {
+      ...(attempt === 0 ? { started: takeStartedBranding } : {}),
+    }).then(
       async (link) => {
-        // The patient's own language on arrival; the switcher changes it from there.
-        if (attempt === 0 && link.language !== i18n.language) await i18n.changeLanguage(link.language);
+        await arrive(link, attempt === 0);
         if (!live) return;
         onBranding(link.branding.primary_color);
         setState({ kind: 'ready', link });
@@ -66,7 +82,7 @@ export function LinkPage({ token, onBranding }: LinkPageProps) {
     return () => {
       live = false;
     };
-  }, [token, attempt, i18n, onBranding]);
+  }, [token, attempt, onBranding, hasInitialLink]);
 
   if (state.kind === 'loading') return <Body role="status">{t('loading')}</Body>;
   if (state.kind === 'failed') {
