@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, refusal, renderWithProviders, startHostI18n, writes } from '@outreach/shared-ui/testing';
 import type { RouteName } from '@outreach/shared-contracts/core';
@@ -25,6 +25,12 @@ async function typeDate(user: ReturnType<typeof userEvent.setup>, day: string, m
 describe('PatientApp', () => {
   beforeEach(async () => {
     await startHostI18n('en', registerAreaTranslations);
+  });
+
+  afterEach(async () => {
+    // Leaving the touchpoint sends the metric: let that send land while the API mock still answers.
+    cleanup();
+    await new Promise((settled) => setTimeout(settled, 50));
   });
 
   it('answers an address without a link token with the unavailable page, asking nothing of the API', () => {

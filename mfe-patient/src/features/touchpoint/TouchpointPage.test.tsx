@@ -103,7 +103,7 @@ describe('TouchpointPage', () => {
   afterEach(async () => {
     // Leaving the page sends the metric: let that send land while the API mock still answers.
     cleanup();
-    await new Promise((settled) => setTimeout(settled, 20));
+    await new Promise((settled) => setTimeout(settled, 50));
   });
 
   it('resumes at the chapter the patient was on, and goes back to every chapter with the viewed count', async () => {
