@@ -212,7 +212,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ...templateHandlers({ db, clock, store, templateUses: touchpointsUsingTemplate }),
       ...patientImportHandlers(importDeps),
       ...interactionHandlers({ db, clock, store, cookies: cookieSettings }),
-      ...staffInteractionHandlers({ db, clock, mailer, publicAppUrl: config.publicAppUrl, log: app.log }),
+      ...staffInteractionHandlers({ db, clock, mailer, patientAppUrl: config.patientAppUrl, log: app.log }),
       ...integrationHandlers({
         db,
         clock,
@@ -256,7 +256,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const demoPassword = config.demoPassword ?? DEFAULT_DEMO_PASSWORD;
   if (options.seed) {
     options.onSeeded?.(
-      describeDemoSeed(await seedDemo({ db, keys, clock, store }, demoPassword, config.publicAppUrl)),
+      describeDemoSeed(await seedDemo({ db, keys, clock, store }, demoPassword, config.patientAppUrl)),
     );
   }
 
@@ -264,7 +264,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const channel = await startAdminChannel(
       options.adminSocketPath,
       { db, keys, clock, store },
-      { demoPassword, publicAppUrl: config.publicAppUrl },
+      { demoPassword, patientAppUrl: config.patientAppUrl },
     );
     app.addHook('onClose', () => new Promise<void>((resolve) => channel.close(() => resolve())));
   }

@@ -31,7 +31,7 @@ async function runDirectly(config: AppConfig, argv: string[]): Promise<string> {
     const store = createObjectStore(config, secret, systemClock);
     return await runAdminCommand({ db, keys, clock: systemClock, store }, argv, {
       demoPassword: config.demoPassword ?? DEFAULT_DEMO_PASSWORD,
-      publicAppUrl: config.publicAppUrl,
+      patientAppUrl: config.patientAppUrl,
     });
   } finally {
     await db.close();

@@ -16,10 +16,16 @@ void describe('runtime configuration', () => {
       STORAGE_DIR: '/mnt/objects',
       PUBLIC_API_URL: 'https://api.example.test/',
       PUBLIC_APP_URL: 'https://app.example.test//',
+      PATIENT_APP_URL: 'https://patients.example.test/',
     });
     assert.equal(config.storageDir, path.resolve('/mnt/objects'));
     assert.equal(config.publicApiUrl, 'https://api.example.test');
     assert.equal(config.publicAppUrl, 'https://app.example.test');
+    assert.equal(config.patientAppUrl, 'https://patients.example.test');
+  });
+
+  void it('points patient links at the standalone patient app of `npm start` by default', () => {
+    assert.equal(loadConfig({}).patientAppUrl, 'http://localhost:3004');
   });
 
   void it('keeps uploads in the local folder unless STORAGE_DRIVER says s3', () => {

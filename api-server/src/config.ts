@@ -18,7 +18,10 @@ export interface AppConfig {
   databaseRuntimeUrl: string | undefined;
   dataDir: string;
   appSecret: string | undefined;
+  /** Where the host shell is served: the base of the password-reset link. */
   publicAppUrl: string;
+  /** Where the standalone patient app is served: the base of patient links `<patientAppUrl>/i/<token>`. */
+  patientAppUrl: string;
   /** Base of the signed upload URLs the API hands out. */
   publicApiUrl: string;
   /** Folder of the local object store. */
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     appSecret: env.APP_SECRET || undefined,
     publicAppUrl: (env.PUBLIC_APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    patientAppUrl: (env.PATIENT_APP_URL ?? 'http://localhost:3004').replace(/\/+$/, ''),
     publicApiUrl: (env.PUBLIC_API_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
     // Beside the database folder, like the app secret, so one DATA_DIR keeps a whole installation.
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, '..', 'objects')),

@@ -54,6 +54,7 @@ const env = {
   // Logo URLs in branding point here, so they load wherever the suite's api-server listens.
   PUBLIC_API_URL: `http://localhost:${apiPort}`,
   PUBLIC_APP_URL: 'http://localhost:3000',
+  PATIENT_APP_URL: 'http://localhost:3004',
   SMTP_URL: 'smtp://localhost:2525',
   START_MAIL_SINK: '',
   LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',

@@ -47,7 +47,7 @@ function parseRequest(body: string): ChannelRequest | null {
 export async function startAdminChannel(
   socketPath: string,
   deps: StudioSeedDeps,
-  options: { demoPassword: string; publicAppUrl?: string },
+  options: { demoPassword: string; patientAppUrl?: string },
 ): Promise<Server> {
   if (existsSync(socketPath)) unlinkSync(socketPath);
   const server = createServer((req, res) => {

@@ -140,7 +140,7 @@ void describe('administrative commands', () => {
     );
     assert.match(
       again.split('\n').slice(4).join('\n'),
-      /^Demo patient link \(a test link; date of birth \d{4}-\d{2}-\d{2}\):\nhttp:\/\/localhost:3000\/i\/[A-Za-z0-9_-]{43}$/,
+      /^Demo patient link \(a test link; date of birth \d{4}-\d{2}-\d{2}\):\nhttp:\/\/localhost:3004\/i\/[A-Za-z0-9_-]{43}$/,
     );
     const check = await t.app.inject({
       method: 'POST',
@@ -152,7 +152,7 @@ void describe('administrative commands', () => {
 
   void it('patient-link makes a new test link of the demo touchpoint each time, for a patient by MRN', async () => {
     await runAdminCommand(deps, ['seed-demo'], { demoPassword: 'Demo-password-2026' });
-    const options = { demoPassword: '', publicAppUrl: 'https://patients.clinic.test' };
+    const options = { demoPassword: '', patientAppUrl: 'https://patients.clinic.test' };
     const first = await runAdminCommand(deps, ['patient-link', '--mrn', 'DH-000002'], options);
     const second = await runAdminCommand(deps, ['patient-link', '--mrn', 'DH-000002'], options);
     const pattern =

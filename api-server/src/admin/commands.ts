@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEMO_TOUCHPOINT } from '../modules/demo/demoTouchpoint.js';
-import { DEFAULT_PUBLIC_APP_URL, describeDemoSeed, seedDemo } from '../modules/demo/seedDemo.js';
+import { DEFAULT_PATIENT_APP_URL, describeDemoSeed, seedDemo } from '../modules/demo/seedDemo.js';
 import { createPatientLink } from '../modules/interactions/adminLinks.js';
 import type { StudioSeedDeps } from '../modules/demo/seedDemoStudio.js';
 import { createStaffUser, currentCodeFor, DEMO_TENANT } from '../modules/staff/service.js';
@@ -37,7 +37,7 @@ function ageInDays(value: string | undefined): number | undefined {
 export async function runAdminCommand(
   deps: StudioSeedDeps,
   argv: string[],
-  options: { demoPassword: string; publicAppUrl?: string },
+  options: { demoPassword: string; patientAppUrl?: string },
 ): Promise<string> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({
@@ -98,7 +98,7 @@ export async function runAdminCommand(
             touchpointName: values['touchpoint-name'] ?? DEMO_TOUCHPOINT,
             mrn: required(values, 'mrn'),
           },
-          options.publicAppUrl ?? DEFAULT_PUBLIC_APP_URL,
+          options.patientAppUrl ?? DEFAULT_PATIENT_APP_URL,
         );
         if (!link) throw new CommandError('No such tenant, published touchpoint or patient');
         lines.push(link.url, `date of birth ${link.dateOfBirth}`);
@@ -106,7 +106,7 @@ export async function runAdminCommand(
       return lines.join('\n');
     }
     case 'seed-demo':
-      return describeDemoSeed(await seedDemo(deps, options.demoPassword, options.publicAppUrl));
+      return describeDemoSeed(await seedDemo(deps, options.demoPassword, options.patientAppUrl));
     default:
       throw new CommandError(usage);
   }

@@ -32,8 +32,8 @@ export interface DemoSeedResult {
   patientLink: DemoLink | null;
 }
 
-/** Where the demo's patient link points when no address is configured. */
-export const DEFAULT_PUBLIC_APP_URL = 'http://localhost:3000';
+/** Where patient links point when no address is configured: the standalone patient app of `npm start`. */
+export const DEFAULT_PATIENT_APP_URL = 'http://localhost:3004';
 
 /** Demo tenant details and default branding, and the second tenant; safe to run again. */
 async function seedDemoTenants(deps: ProvisioningDeps): Promise<number> {
@@ -140,14 +140,14 @@ async function seedDemoPatients(deps: ProvisioningDeps, tenantId: number, userId
 export async function seedDemo(
   deps: StudioSeedDeps,
   password: string,
-  publicAppUrl = DEFAULT_PUBLIC_APP_URL,
+  patientAppUrl = DEFAULT_PATIENT_APP_URL,
 ): Promise<DemoSeedResult> {
   const tenantId = await seedDemoTenants(deps);
   const [userId, otpauthUri] = await demoUserId(deps, DEMO_USERNAME, password);
   const [reviewerId, reviewerOtpauthUri] = await demoUserId(deps, DEMO_REVIEWER_USERNAME, password);
   const patientsCreated = await seedDemoPatients(deps, tenantId, userId);
   const campaignCreated = await seedDemoStudio(deps, { tenantId, authorId: userId, reviewerId });
-  const patientLink = await ensureDemoLink(deps, { tenantId, userId }, publicAppUrl);
+  const patientLink = await ensureDemoLink(deps, { tenantId, userId }, patientAppUrl);
   return { otpauthUri, reviewerOtpauthUri, patientsCreated, campaignCreated, patientLink };
 }
 

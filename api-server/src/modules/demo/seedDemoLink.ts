@@ -23,7 +23,7 @@ export interface DemoLink {
 export async function ensureDemoLink(
   deps: ProvisioningDeps,
   owner: { tenantId: number; userId: number },
-  publicAppUrl: string,
+  patientAppUrl: string,
 ): Promise<DemoLink | null> {
   const token = deps.keys.demoLinkToken();
   return withProvisionedContext(deps.db, owner, async (tx) => {
@@ -51,6 +51,6 @@ export async function ensureDemoLink(
       });
       if (!created) return null;
     }
-    return { url: patientLinkUrl(publicAppUrl, token), dateOfBirth: found.dob };
+    return { url: patientLinkUrl(patientAppUrl, token), dateOfBirth: found.dob };
   });
 }

@@ -18,7 +18,7 @@ export interface PatientLinkRequest {
 export async function createPatientLink(
   deps: ProvisioningDeps,
   request: PatientLinkRequest,
-  publicAppUrl: string,
+  patientAppUrl: string,
 ): Promise<{ url: string; dateOfBirth: string } | null> {
   const [member] = await deps.db.withOwnerContext(async (tx) =>
     rowsOf<{ tenant_id: number; user_id: number }>(
@@ -48,6 +48,6 @@ export async function createPatientLink(
       createdBy: owner.userId,
       at: deps.clock.now(),
     });
-    return link ? { url: patientLinkUrl(publicAppUrl, link.token), dateOfBirth: found.dob } : null;
+    return link ? { url: patientLinkUrl(patientAppUrl, link.token), dateOfBirth: found.dob } : null;
   });
 }

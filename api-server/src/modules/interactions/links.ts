@@ -12,8 +12,8 @@ export function newLinkToken(): string {
 }
 
 /** The address a patient opens. */
-export function patientLinkUrl(publicAppUrl: string, token: string): string {
-  return `${publicAppUrl.replace(/\/+$/, '')}/i/${token}`;
+export function patientLinkUrl(patientAppUrl: string, token: string): string {
+  return `${patientAppUrl.replace(/\/+$/, '')}/i/${token}`;
 }
 
 /**

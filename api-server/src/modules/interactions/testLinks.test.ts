@@ -89,7 +89,7 @@ void describe('test links from the studio', () => {
     assert.equal(response.statusCode, 201, response.body);
     const link = response.json<TestLink>();
     assert.deepEqual(link.patient, { id: patient.id, name: 'Marisol Quintero' });
-    const token = /^http:\/\/localhost:3000\/i\/([A-Za-z0-9_-]{43})$/.exec(link.url)?.[1];
+    const token = /^http:\/\/localhost:3004\/i\/([A-Za-z0-9_-]{43})$/.exec(link.url)?.[1];
     assert.ok(token, `a patient page link: ${link.url}`);
     assert.ok(new Date(link.expires_at).getTime() > t.clock.now().getTime());
 

@@ -12,8 +12,8 @@ import { createLink, patientLinkUrl } from './links.js';
 
 export interface TestLinkDeps extends TenancyDeps {
   mailer: Mailer;
-  /** Where the patient app is served; a link is `<publicAppUrl>/i/<token>`. */
-  publicAppUrl: string;
+  /** Where the patient app is served; a link is `<patientAppUrl>/i/<token>`. */
+  patientAppUrl: string;
   log: FastifyBaseLogger;
 }
 
@@ -86,7 +86,7 @@ export function createTestLink(
       interaction_id: link.interactionId,
       emailed: request.emailToMe,
     });
-    const url = patientLinkUrl(deps.publicAppUrl, link.token);
+    const url = patientLinkUrl(deps.patientAppUrl, link.token);
     if (request.emailToMe) {
       await deps.mailer
         .send(

@@ -37,7 +37,7 @@ export const Video = styled.video`
   width: 100%;
   aspect-ratio: 16 / 9;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: #000;
+  background: ${({ theme }) => theme.colors.text};
 `;
 
 export const Notice = styled.p`
@@ -68,6 +68,15 @@ export const LinkButton = styled.button`
   &:focus-visible {
     outline: none;
     box-shadow: ${({ theme }) => theme.focusRing};
+  }
+`;
+
+/** The arrow of 'All chapters', pointing back in the page's reading direction. */
+export const BackArrow = styled.span`
+  display: inline-block;
+  margin-inline-end: ${({ theme }) => theme.space.xs};
+  &:dir(rtl) {
+    transform: scaleX(-1);
   }
 `;
 

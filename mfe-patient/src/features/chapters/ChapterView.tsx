@@ -5,6 +5,7 @@ import type { MetricsTracker } from '../metrics/metricsTracker';
 import { usePageTranslation } from '../touchpoint/pageTranslations';
 import { ChapterQuestions } from './ChapterQuestions';
 import {
+  BackArrow,
   ChapterCard,
   Countdown,
   CountdownFigure,
@@ -107,7 +108,8 @@ export default function ChapterView({
   return (
     <ChapterCard aria-labelledby={headingId}>
       <LinkButton type="button" onClick={onBack}>
-        ← {t('backToOverview')}
+        <BackArrow aria-hidden="true">←</BackArrow>
+        {t('backToOverview')}
       </LinkButton>
       <Eyebrow>{t('chapterOf', { number, total })}</Eyebrow>
       <Heading id={headingId} ref={headingRef} tabIndex={-1}>

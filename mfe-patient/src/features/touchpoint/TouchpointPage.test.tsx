@@ -115,7 +115,7 @@ describe('TouchpointPage', () => {
     expect(screen.getByText('This chapter has no video. Read the notes below.')).toBeInTheDocument();
     expect(screen.getByText('You have reached the end of the chapters.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '← All chapters' }));
+    await user.click(screen.getByRole('button', { name: 'All chapters' }));
     expect(await screen.findByRole('heading', { name: 'Your first week at home' })).toBeInTheDocument();
     expect(screen.getByText('1 of 2 viewed')).toBeInTheDocument();
     const list = screen.getByRole('list');

@@ -273,7 +273,11 @@ export default function TouchpointPage({
                   >
                     {thumbnail && <img src={thumbnail} alt="" />}
                     <ChapterTitle>{chapter.title}</ChapterTitle>
-                    {viewed.has(chapter.key) && <ViewedMark>✓ {t('viewedMark')}</ViewedMark>}
+                    {viewed.has(chapter.key) && (
+                      <ViewedMark>
+                        <span aria-hidden="true">✓</span> {t('viewedMark')}
+                      </ViewedMark>
+                    )}
                   </ChapterButton>
                 </li>
               );
