@@ -6,8 +6,9 @@
 //   (remotes.json, config.json) are revalidated on every load, so a redeploy is picked up by a reload.
 // - Content-hashed files are cached for a year: their name changes whenever their content does.
 // - With --spa, unknown paths without a file extension answer index.html (client-side routes).
-// - Compressed (brotli or gzip, as the browser accepts), with ETag and Last-Modified answered by 304,
-//   and byte ranges answered by 206.
+// - Compressed (brotli or gzip, as the browser accepts): the build's own compressed copy beside the
+//   file (`.br`, `.gz`) when there is one, else compressed on the fly; with ETag and Last-Modified
+//   answered by 304, and byte ranges answered by 206.
 // Port 0 picks a free port; the address is printed once the server listens.
 // It is Fastify with @fastify/static (file lookup, ETag, conditional and range requests, content
 // types), @fastify/compress and @fastify/cors; this file only chooses their settings.
@@ -41,7 +42,8 @@ const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'r
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 function cacheControl(filePath) {
-  const name = filePath.split(/[\\/]/).pop() ?? '';
+  // A compressed copy (`main.1a2b3c4d.js.br`) is cached as the file it stands for.
+  const name = (filePath.split(/[\\/]/).pop() ?? '').replace(/\.(br|gz)$/, '');
   if (NO_CACHE.has(name)) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
@@ -50,7 +52,9 @@ function cacheControl(filePath) {
 // Request logs would carry patients' link tokens (/i/<token>): none are written.
 const app = Fastify({ logger: false });
 
-app.addHook('onRequest', async (_request, reply) => {
+app.addHook('onRequest', async (request, reply) => {
+  // A byte range is of the file itself: never of a compressed copy.
+  if (request.headers.range !== undefined) delete request.headers['accept-encoding'];
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'no-referrer');
 });
@@ -70,6 +74,8 @@ await app.register(fastifyStatic, {
   setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControl(filePath)),
   // Dotfiles are never part of a build: treat them as missing.
   dotfiles: 'ignore',
+  // The build writes `.br` and `.gz` copies of its text files (shared-ui/federation.cjs).
+  preCompressed: true,
 });
 
 // Anything but reading is refused, as a static host would.

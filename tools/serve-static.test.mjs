@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 const server = join(dirname(fileURLToPath(import.meta.url)), 'serve-static.mjs');
 
@@ -29,6 +29,15 @@ const files = {
   'assets/module.5e6f7a8b.wasm': '\0asm\x01\0\0\0',
   '.env': 'SECRET=in-the-build-folder',
 };
+// A file the build wrote compressed copies of (brotli at quality 11, gzip at level 9), as it does for
+// every text file but the runtime config.
+const precompressed = {
+  br: brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gz: gzipSync(script, { level: 9 }),
+};
+files['chunk.9f8e7d6c.js'] = script;
+files['chunk.9f8e7d6c.js.br'] = precompressed.br;
+files['chunk.9f8e7d6c.js.gz'] = precompressed.gz;
 for (const [name, content] of Object.entries(files)) {
   mkdirSync(dirname(join(dist, name)), { recursive: true });
   writeFileSync(join(dist, name), content);
@@ -105,6 +114,30 @@ describe('serve-static', () => {
     const identity = await get(origin, '/remoteEntry.js');
     assert.equal(identity.headers['content-encoding'], undefined);
     assert.equal(identity.body.toString(), script);
+  });
+
+  it("serves the build's own compressed copy when there is one, else the file as it is", async () => {
+    const br = await get(origin, '/chunk.9f8e7d6c.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    assert.equal(br.status, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(br.headers['content-type'] ?? '', /javascript/);
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.match(br.headers.vary ?? '', /accept-encoding/i);
+    assert.deepEqual(br.body, precompressed.br, 'the copy on disk, not compressed again');
+
+    const gzip = await get(origin, '/chunk.9f8e7d6c.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gzip.body, precompressed.gz);
+
+    const identity = await get(origin, '/chunk.9f8e7d6c.js');
+    assert.equal(identity.headers['content-encoding'], undefined);
+    assert.equal(identity.body.toString(), script);
+
+    const part = await get(origin, '/chunk.9f8e7d6c.js', {
+      headers: { Range: 'bytes=0-5', 'Accept-Encoding': 'br' },
+    });
+    assert.equal(part.status, 206);
+    assert.equal(part.body.toString(), script.slice(0, 6), 'a range is of the file itself');
   });
 
   it('answers a request for a file the browser already has with 304 and no body', async () => {
