@@ -16,6 +16,7 @@ export * from './studio/checkCodes.js';
 export * from './studio/variables.js';
 export * from './studio/richTextLinks.js';
 export * from './patientPage.js';
+export * from './captions.js';
 export { buildPath, commonErrorCodes, pathParameterNames } from './route.js';
 export type {
   FileAnswer,

@@ -101,6 +101,8 @@ export const endpoints = {
   removeReviewer: { method: 'DELETE', path: '/api/touchpoints/reviewers/:id', access: 'staff' },
   listVideos: { method: 'GET', path: '/api/videos', access: 'staff' },
   createVideo: { method: 'POST', path: '/api/videos', access: 'staff' },
+  putVideoCaptions: { method: 'PUT', path: '/api/videos/:id/captions/:language', access: 'staff' },
+  deleteVideoCaptions: { method: 'DELETE', path: '/api/videos/:id/captions/:language', access: 'staff' },
   refreshSynthesiaVideos: { method: 'POST', path: '/api/videos/synthesia/refresh', access: 'staff' },
   createSynthesiaVideo: { method: 'POST', path: '/api/videos/synthesia', access: 'staff' },
   listVideoTemplates: { method: 'GET', path: '/api/touchpoints/video-templates', access: 'staff' },

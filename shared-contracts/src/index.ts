@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './patientRules.js';
 export * from './patientImportProblems.js';
 export * from './brandingRules.js';
+export * from './captions.js';
 export * from './endpoints.js';
 export * from './openapi.js';
 export { routes, type JsonRouteName, type Routes, type RouteName } from './routes/index.js';

@@ -94,6 +94,8 @@ export const routes = {
   removeReviewer: touchpoints.removeReviewer,
   listVideos: videos.listVideos,
   createVideo: videos.createVideo,
+  putVideoCaptions: videos.putVideoCaptions,
+  deleteVideoCaptions: videos.deleteVideoCaptions,
   refreshSynthesiaVideos: videos.refreshSynthesiaVideos,
   createSynthesiaVideo: videos.createSynthesiaVideo,
   listVideoTemplates: videos.listVideoTemplates,

@@ -158,6 +158,8 @@ export const interactionMedia = z.object({
       video_id: z.number().int().positive(),
       url: z.string(),
       duration_seconds: z.number().nullable(),
+      /** The video's captions (WebVTT), in every language it has them in. */
+      captions: z.array(z.object({ language, vtt: z.string() })),
     }),
   ),
 });

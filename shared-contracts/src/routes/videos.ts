@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { CAPTIONS_MAX_BYTES, checkWebVtt, webVttProblemMessage } from '../captions.js';
+import { supportedLanguages } from '../constants.js';
 import { endpoints } from '../endpoints.js';
 import { defineRoute } from '../route.js';
 import { objectKeyPattern } from '../uploadFolders.js';
+import { recordIdParam } from './patientFields.js';
 import { externalServiceErrors, tenantErrors, writeErrors } from './studioCommon.js';
 
 export const videoStatuses = ['rendering', 'ready', 'failed'] as const;
@@ -15,6 +18,8 @@ export const video = z.object({
   duration_seconds: z.number().nonnegative().nullable(),
   /** Where staff watch it; null until it is ready. */
   url: z.string().nullable(),
+  /** The languages it has captions in, in the platform's order of languages. */
+  captions: z.array(z.enum(supportedLanguages)),
   created_at: z.string(),
 });
 export type Video = z.infer<typeof video>;
@@ -103,4 +108,35 @@ export const createSynthesiaVideo = defineRoute({
   successStatus: 201,
   errors: [...writeErrors, ...externalServiceErrors],
   bodyLimit: 65_536,
+});
+
+const captionsParams = z.strictObject({
+  id: recordIdParam,
+  language: z.enum(supportedLanguages, { message: 'Use one of the platform languages.' }),
+});
+
+export const putVideoCaptions = defineRoute({
+  ...endpoints.putVideoCaptions,
+  summary:
+    "Sets a library video's captions in one language from a WebVTT file's text, replacing any it had " +
+    'in that language. Patients see them in the player of every chapter that shows the video.',
+  params: captionsParams,
+  body: z.strictObject({
+    vtt: z.string().superRefine((text, context) => {
+      const { problem } = checkWebVtt(text);
+      if (problem) context.addIssue({ code: 'custom', message: webVttProblemMessage(problem) });
+    }),
+  }),
+  response: video,
+  errors: writeErrors,
+  // The file's text as a JSON string: every line break and quote escaped.
+  bodyLimit: 2 * CAPTIONS_MAX_BYTES + 1024,
+});
+
+export const deleteVideoCaptions = defineRoute({
+  ...endpoints.deleteVideoCaptions,
+  summary: "Removes a library video's captions in one language.",
+  params: captionsParams,
+  response: video,
+  errors: writeErrors,
 });
