@@ -4,6 +4,7 @@ import { PrimaryButton, SecondaryButton } from '../../app/buttons.styles';
 import type { MetricsTracker } from '../metrics/metricsTracker';
 import { usePageTranslation } from '../touchpoint/pageTranslations';
 import { ChapterQuestions } from './ChapterQuestions';
+import { useCaptionTracks, type Captions } from './useCaptionTracks';
 import {
   BackArrow,
   ChapterCard,
@@ -32,6 +33,8 @@ export interface ChapterViewProps {
   total: number;
   /** The signed address of the chapter's video, or null while it loads or when it has none. */
   videoUrl: string | null;
+  /** The video's captions in each language it has them in (WebVTT). */
+  captions: Captions;
   /** Play as soon as the view opens (the patient came from the previous chapter). */
   autoPlay: boolean;
   answers: readonly SavedAnswer[];
@@ -55,6 +58,7 @@ export default function ChapterView({
   number,
   total,
   videoUrl,
+  captions,
   autoPlay,
   answers,
   tracker,
@@ -64,8 +68,9 @@ export default function ChapterView({
   onBack,
   onVideoFailed,
 }: ChapterViewProps) {
-  const { t } = usePageTranslation();
+  const { t, i18n } = usePageTranslation();
   const headingId = useId();
+  const tracks = useCaptionTracks(captions);
   const videoRef = useRef<HTMLVideoElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A new chapter takes the reader's focus (and the screen) to its title.
@@ -156,7 +161,19 @@ export default function ChapterView({
               setVideoFailed(true);
               onVideoFailed();
             }}
-          />
+          >
+            {tracks.map((track) => (
+              <track
+                key={track.src}
+                kind="captions"
+                src={track.src}
+                srcLang={track.language}
+                label={track.label}
+                // Shown from the start in the page's language; the player's menu offers the others.
+                default={track.language === i18n.language}
+              />
+            ))}
+          </Video>
         )
       )}
       {chapter.notes_html && <RichText dangerouslySetInnerHTML={{ __html: chapter.notes_html }} />}

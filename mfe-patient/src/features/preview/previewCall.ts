@@ -102,6 +102,8 @@ export function previewCall(source: PreviewSource): PatientCall {
                     video_id: chapter.video.id,
                     url: chapter.video.url,
                     duration_seconds: null,
+                    // The studio's library lists a video's caption languages, not their text.
+                    captions: [],
                   },
                 ]
               : [],

@@ -63,10 +63,51 @@ function pageWithQuestions(overrides: Partial<InteractionSummary> = {}): Interac
   };
 }
 
+const captions = {
+  en: 'WEBVTT\n\n00:00.000 --> 00:04.000\nTake your medicines with food.\n',
+  es: 'WEBVTT\n\n00:00.000 --> 00:04.000\nTome sus medicamentos con comida.\n',
+};
 const media = {
   expires_at: '2026-11-24T23:00:00.000Z',
-  videos: [{ chapter: 'c1', video_id: 4, url: 'https://files.test/video.mp4?sig=x', duration_seconds: 30 }],
+  videos: [
+    {
+      chapter: 'c1',
+      video_id: 4,
+      url: 'https://files.test/video.mp4?sig=x',
+      duration_seconds: 30,
+      captions: [
+        { language: 'en' as const, vtt: captions.en },
+        { language: 'es' as const, vtt: captions.es },
+      ],
+    },
+  ],
 };
+
+/** A blob's text (jsdom's Blob has no `text()`). */
+function textOf(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error('no blob at that address'));
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
+    reader.readAsText(blob);
+  });
+}
+
+// jsdom has no blob addresses: these keep each blob by the address handed out, until it is released.
+const blobs = new Map<string, Blob>();
+beforeAll(() => {
+  let made = 0;
+  URL.createObjectURL = (blob: Blob) => {
+    made += 1;
+    const address = `blob:http://localhost/${made}`;
+    blobs.set(address, blob);
+    return address;
+  };
+  URL.revokeObjectURL = (address: string) => {
+    blobs.delete(address);
+  };
+});
 const thumbnails = {
   expires_at: '2026-11-24T23:00:00.000Z',
   logo_url: null,
@@ -140,6 +181,20 @@ describe('TouchpointPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Start watching' }));
     const video = await screen.findByLabelText('Video: Medicines video');
     expect(video).toHaveAttribute('src', media.videos[0]!.url);
+    // The captions are offered in each language, the page's own shown from the start.
+    await waitFor(() => expect(video.querySelectorAll('track')).toHaveLength(2));
+    const tracks = [...video.querySelectorAll('track')].map((track) => ({
+      kind: track.kind,
+      language: track.srclang,
+      label: track.label,
+      shown: track.default,
+      text: blobs.get(track.src),
+    }));
+    expect(tracks.map(({ text, ...track }) => track)).toEqual([
+      { kind: 'captions', language: 'en', label: 'English', shown: true },
+      { kind: 'captions', language: 'es', label: 'Español', shown: false },
+    ]);
+    expect(await Promise.all(tracks.map(({ text }) => textOf(text)))).toEqual([captions.en, captions.es]);
     fireEvent.ended(video);
     const timer = await screen.findByRole('timer');
     expect(timer).toHaveTextContent('Next chapter will play in');
@@ -150,6 +205,8 @@ describe('TouchpointPage', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next chapter' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'When to call us' })).toBeInTheDocument();
+    // The chapter's caption addresses went with it.
+    expect(blobs.size).toBe(0);
   });
 
   it('checks a quiz answer and a teach-back answer, showing the correct answers and the keywords', async () => {

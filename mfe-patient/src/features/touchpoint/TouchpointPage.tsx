@@ -55,6 +55,8 @@ function chapterInHistory(state: unknown): string | null {
 }
 
 const ignoreMetricError = () => undefined;
+/** A chapter whose video has no captions (or whose media has not arrived). */
+const NO_CAPTIONS: InteractionMedia['videos'][number]['captions'] = [];
 
 /**
  * The touchpoint a verified patient opens: its landing page, chapters, survey and buttons in the
@@ -206,7 +208,7 @@ export default function TouchpointPage({
   if (failed && !summary) return <Body role="alert">{common('loadFailed')}</Body>;
   if (!summary || !view) return <Body role="status">{common('loading')}</Body>;
   const { page } = summary;
-  const videoOf = (key: string) => media?.videos.find((video) => video.chapter === key)?.url ?? null;
+  const videoOf = (key: string) => media?.videos.find((video) => video.chapter === key);
   const thumbnailOf = (key: string) =>
     files?.chapters.find((item) => item.chapter === key)?.thumbnail_url ?? null;
 
@@ -223,7 +225,8 @@ export default function TouchpointPage({
             chapter={{ ...chapter, thumbnail_url: thumbnailOf(chapter.key) }}
             number={index + 1}
             total={page.chapters.length}
-            videoUrl={videoOf(chapter.key)}
+            videoUrl={videoOf(chapter.key)?.url ?? null}
+            captions={videoOf(chapter.key)?.captions ?? NO_CAPTIONS}
             autoPlay={view.autoPlay}
             answers={summary.answers}
             tracker={tracker}
