@@ -55,6 +55,21 @@ test('a patient watches, answers and acts on the demo touchpoint, and the page r
     await page.getByRole('button', { name: 'Start watching' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your medicines' })).toBeVisible();
     await expect(page.getByText('Chapter 1 of 2')).toBeVisible();
+    // The player offers the video's captions, the page's language shown, its cues loaded.
+    const video = page.locator('video');
+    await expect
+      .poll(() =>
+        video.evaluate((element: HTMLVideoElement) =>
+          [...element.textTracks].map((track) => [track.kind, track.language, track.label, track.mode]),
+        ),
+      )
+      .toEqual([
+        ['captions', 'en', 'English', 'showing'],
+        ['captions', 'es', 'Español', 'disabled'],
+      ]);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0))
+      .toBeGreaterThan(0);
     await skipToEnd(page);
     const quiz = page.getByRole('group', { name: 'When do you take your heart tablets?' });
     await quiz.getByRole('radio', { name: 'Only on bad days', exact: true }).check();
