@@ -1,5 +1,10 @@
 // Test-only: touchpoints as the API answers with them.
-import type { Touchpoint, TouchpointContent, TouchpointSummary } from '@outreach/shared-contracts/core';
+import type {
+  Touchpoint,
+  TouchpointContent,
+  TouchpointSummary,
+  Video,
+} from '@outreach/shared-contracts/core';
 
 export function makeContent(overrides: Partial<TouchpointContent> = {}): TouchpointContent {
   return {
@@ -57,6 +62,21 @@ export function makeTouchpoint(id: number, overrides: Partial<Touchpoint> = {}):
     checks: [],
     sms_stats: { en: { encoding: 'GSM-7', characters: 42, segments: 1 } },
     sms_segment_limit: 4,
+    created_at: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A ready uploaded video of the library. */
+export function makeVideo(id: number, overrides: Partial<Video> = {}): Video {
+  return {
+    id,
+    title: `Video ${id}`,
+    source: 'upload',
+    status: 'ready',
+    duration_seconds: 95,
+    url: `https://media.test/videos/${id}.mp4`,
+    captions: [],
     created_at: '2026-03-01T09:00:00.000Z',
     ...overrides,
   };

@@ -85,6 +85,15 @@ export function useVideos(): SWRResponse<Video[]> {
   return useSWR(['videos'] as const, async () => (await callRoute('listVideos')).results);
 }
 
+/** Sets a library video's captions in one language from a WebVTT file's text, replacing any it had. */
+export function putVideoCaptions(videoId: number, language: LanguageCode, vtt: string): Promise<Video> {
+  return callRoute('putVideoCaptions', { params: { id: videoId, language }, body: { vtt } });
+}
+
+export function deleteVideoCaptions(videoId: number, language: LanguageCode): Promise<Video> {
+  return callRoute('deleteVideoCaptions', { params: { id: videoId, language } });
+}
+
 export function useSmsVariables(): SWRResponse<SmsVariableList> {
   return useSWR(['touchpoint/sms-variables'] as const, () => callRoute('smsVariables'));
 }

@@ -1,20 +1,31 @@
 import { SelectField } from '@outreach/shared-ui';
 import { callRoute } from '@outreach/shared-ui';
+import type { Video } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { useVideos } from '../api';
+import { useEditor } from '../EditorContext';
 import { UploadField } from '../fields/UploadField';
 import { Stack } from './Step.styles';
+import { VideoCaptions } from './VideoCaptions';
 
 export interface VideoFieldProps {
   value: number | null;
   onChange: (videoId: number | null) => void;
 }
 
-/** A ready video of the library, or a new MP4 uploaded into it and chosen at once. */
+/**
+ * A ready video of the library, or a new MP4 uploaded into it and chosen at once; then the captions of
+ * the chosen video.
+ */
 export function VideoField({ value, onChange }: VideoFieldProps) {
   const { t } = useAreaTranslation();
+  const { language } = useEditor();
   const videos = useVideos();
   const ready = (videos.data ?? []).filter((video) => video.status === 'ready' || video.id === value);
+  const chosen = ready.find((video) => video.id === value);
+  // Shows the API's answer at once, then reloads the library behind it.
+  const adopt = (changed: Video) =>
+    videos.mutate((list) => list?.map((video) => (video.id === changed.id ? changed : video)));
 
   return (
     <Stack>
@@ -38,6 +49,7 @@ export function VideoField({ value, onChange }: VideoFieldProps) {
           onChange(video.id);
         }}
       />
+      {chosen && <VideoCaptions key={chosen.id} video={chosen} language={language} onChange={adopt} />}
     </Stack>
   );
 }
