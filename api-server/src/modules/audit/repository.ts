@@ -46,6 +46,8 @@ export type AuditEvent =
   | 'touchpoint_published'
   | 'test_link_created'
   | 'video_added'
+  | 'video_captions_set'
+  | 'video_captions_removed'
   | 'integration_updated'
   | 'synthesia_videos_refreshed'
   | 'synthesia_video_requested'

@@ -1,4 +1,9 @@
-import type { MediaLinks, TouchpointContent, Video } from '@outreach/shared-contracts';
+import {
+  supportedLanguages,
+  type MediaLinks,
+  type TouchpointContent,
+  type Video,
+} from '@outreach/shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rowsOf.js';
@@ -25,7 +30,17 @@ interface VideoRow {
   object_key: string | null;
   duration_seconds: string | number | null;
   created_at: unknown;
+  /** The languages of its captions, in no order. */
+  captions: string[];
 }
+
+/**
+ * The columns of a video's answer, of `videos` as a statement's only table (a SELECT's or a
+ * RETURNING's): its captions' languages come in the same statement.
+ */
+const videoColumns = sql`id, title, source, status, object_key, duration_seconds, created_at,
+  (SELECT coalesce(json_agg(c.language), '[]'::json) FROM video_captions c
+    WHERE c.tenant_id = videos.tenant_id AND c.video_id = videos.id) AS captions`;
 
 function toVideo(row: VideoRow, publicApiUrl: string): Video {
   return {
@@ -35,6 +50,7 @@ function toVideo(row: VideoRow, publicApiUrl: string): Video {
     status: row.status,
     duration_seconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
     url: row.status === 'ready' && row.object_key ? uploadUrl(publicApiUrl, row.object_key) : null,
+    captions: supportedLanguages.filter((language) => row.captions.includes(language)),
     created_at: (row.created_at instanceof Date
       ? row.created_at
       : new Date(row.created_at as string)
@@ -58,7 +74,7 @@ export async function videosOf(
     : sql``;
   const rows = rowsOf<VideoRow>(
     await tx.execute(sql`
-      SELECT id, title, source, status, object_key, duration_seconds, created_at FROM videos
+      SELECT ${videoColumns} FROM videos
       WHERE tenant_id = ${tenantId}${only} ORDER BY created_at DESC, id DESC`),
   );
   return rows.map((row) => toVideo(row, publicApiUrl));
@@ -159,7 +175,7 @@ export function addUploadedVideo(
       await tx.execute(sql`
         INSERT INTO videos (tenant_id, title, source, status, object_key, created_at)
         VALUES (${scope.tenantId}, ${body.title}, 'upload', 'ready', ${body.key}, ${deps.clock.now()})
-        RETURNING id, title, source, status, object_key, duration_seconds, created_at`),
+        RETURNING ${videoColumns}`),
     );
     if (!rows[0]) throw new Error('Video was not added');
     await audit(tx, deps, scope, 'video_added', { video_id: Number(rows[0].id) });
@@ -204,7 +220,7 @@ export async function recordSynthesiaVideo(
       ON CONFLICT (tenant_id, external_id) DO UPDATE SET status = EXCLUDED.status,
         object_key = COALESCE(EXCLUDED.object_key, videos.object_key),
         duration_seconds = COALESCE(EXCLUDED.duration_seconds, videos.duration_seconds)
-      RETURNING id, title, source, status, object_key, duration_seconds, created_at`),
+      RETURNING ${videoColumns}`),
   );
   if (!rows[0]) throw new Error('Video was not recorded');
   return toVideo(rows[0], deps.publicApiUrl);

@@ -2,6 +2,7 @@ import { touchpointAuthentications, messageVariables } from '@outreach/shared-co
 import type { HandlerMap } from '../../plugins/routeTypes.js';
 import { inTenant, tenantScope } from '../../tenancy/tenantScope.js';
 import * as campaigns from './campaignService.js';
+import { removeVideoCaptions, setVideoCaptions } from './captions.js';
 import * as lifecycle from './lifecycle.js';
 import { addUploadedVideo, videosOf } from './media.js';
 import * as touchpoints from './touchpointService.js';
@@ -61,5 +62,17 @@ export function campaignHandlers(deps: touchpoints.StudioDeps): HandlerMap {
         results: await videosOf(tx, scope.tenantId, deps.publicApiUrl),
       }));
     },
+    putVideoCaptions: ({ params, body, session, request }) =>
+      setVideoCaptions(
+        deps,
+        tenantScope(session, request),
+        { videoId: params.id, language: params.language },
+        body.vtt,
+      ),
+    deleteVideoCaptions: ({ params, session, request }) =>
+      removeVideoCaptions(deps, tenantScope(session, request), {
+        videoId: params.id,
+        language: params.language,
+      }),
   };
 }

@@ -1,15 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  checkWebVtt,
   patientInput,
   supportedLanguages,
   type CampaignPage,
+  type InteractionMedia,
   type Cohort,
   type Patient,
   type PatientPage,
   type Touchpoint,
   type TouchpointHistory,
   type TouchpointPreview,
+  type Video,
 } from '@outreach/shared-contracts';
 import { createAppKeys } from '../../crypto/secrets.js';
 import { build, type TestApp } from '../../test/build.js';
@@ -115,12 +118,21 @@ void describe('demo seed', () => {
       patientLink: result.patientLink,
     });
     assert.equal((await allPatients(staff)).length, DEMO_PATIENT_COUNT, 'a second run adds nothing');
+    const { results: videos } = await staff.json<{ results: Video[] }>('GET', '/api/videos');
+    assert.deepEqual(videos.map((video) => [video.title, video.captions]).sort(), [
+      ['When to call us', ['en', 'es']],
+      ['Your medicines', ['en', 'es']],
+    ]);
+    const [captions] = await t.db.queryAsOwner<{ n: number }>(
+      'SELECT count(*)::int AS n FROM video_captions',
+    );
+    assert.equal(captions?.n, 4, 'one file per video and language, however often the seed runs');
   });
 
   void it('prints a working patient link of the demo touchpoint, with the date of birth to type', async () => {
     const { patientLink } = await seedDemo(deps, 'Demo-password-2026');
     assert.ok(patientLink);
-    const token = /^http:\/\/localhost:3000\/i\/([A-Za-z0-9_-]{43})$/.exec(patientLink.url)?.[1];
+    const token = /^http:\/\/localhost:3004\/i\/([A-Za-z0-9_-]{43})$/.exec(patientLink.url)?.[1];
     assert.ok(token, patientLink.url);
     const verified = await t.app.inject({
       method: 'POST',
@@ -135,6 +147,30 @@ void describe('demo seed', () => {
       payload: { language: 'en' },
     });
     assert.equal(summary.json<{ page: { chapters: unknown[] } }>().page.chapters.length, 2);
+    // Both videos come with captions in English and Spanish: valid WebVTT, within the six seconds.
+    const media = await t.app.inject({
+      method: 'POST',
+      url: `/api/interactions/${token}/media`,
+      cookies: Object.fromEntries(verified.cookies.map((cookie) => [cookie.name, cookie.value])),
+    });
+    const { videos } = media.json<InteractionMedia>();
+    assert.deepEqual(
+      videos.map((video) => [video.chapter, video.captions.map((caption) => caption.language)]),
+      [
+        ['medicines', ['en', 'es']],
+        ['when-to-call', ['en', 'es']],
+      ],
+    );
+    for (const video of videos) {
+      for (const { vtt } of video.captions) {
+        assert.deepEqual(checkWebVtt(vtt), { problem: null, cues: 3 });
+        const ends = [...vtt.matchAll(/--> 00:(\d{2})\.(\d{3})/g)].map(([, s = '', ms = '']) =>
+          Number(`${s}.${ms}`),
+        );
+        assert.ok(Math.max(...ends) <= (video.duration_seconds ?? 0), vtt);
+      }
+    }
+    assert.match(videos[1]?.captions[1]?.vtt ?? '', /Cuándo llamarnos/);
     assert.match(describeDemoSeed({ ...(await seedDemo(deps, 'x')), otpauthUri: null }), /Demo patient link/);
   });
 

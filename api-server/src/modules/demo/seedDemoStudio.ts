@@ -9,6 +9,7 @@ import * as history from '../campaigns/historyRepository.js';
 import * as campaigns from '../campaigns/repository.js';
 import { insertUpload } from '../uploads/repository.js';
 import type { ProvisioningDeps } from '../staff/service.js';
+import { demoCaptions } from './demoCaptions.js';
 import { DEMO_CAMPAIGN, DEMO_TOUCHPOINT, demoTouchpointContent } from './demoTouchpoint.js';
 
 export interface StudioSeedDeps extends ProvisioningDeps {
@@ -48,10 +49,28 @@ async function insertVideo(tx: Db, tenantId: number, title: string, key: string)
   return Number(rows[0]?.id);
 }
 
+/** The demo videos' captions in English and Spanish, written by the demo user; none twice. */
+async function insertCaptions(
+  tx: Db,
+  owner: { tenantId: number; userId: number },
+  videoIds: readonly number[],
+  at: Date,
+): Promise<void> {
+  const rows = videoIds.flatMap((videoId, index) =>
+    Object.entries(demoCaptions[index] ?? {}).map(
+      ([language, vtt]) => sql`(${owner.tenantId}, ${videoId}, ${language}, ${vtt}, ${owner.userId}, ${at})`,
+    ),
+  );
+  await tx.execute(sql`
+    INSERT INTO video_captions (tenant_id, video_id, language, vtt, updated_by, updated_at)
+    VALUES ${sql.join(rows, sql`, `)}
+    ON CONFLICT (tenant_id, video_id, language) DO NOTHING`);
+}
+
 /**
  * The demo campaign with its touchpoint written by the demo user, approved by the demo reviewer and
- * published as version 1, as the studio would have done it. Only while the tenant has no campaign:
- * a developer's own work is never touched.
+ * published as version 1, as the studio would have done it; its two videos have captions in English
+ * and Spanish. Only while the tenant has no campaign: a developer's own work is never touched.
  */
 export async function seedDemoStudio(
   deps: StudioSeedDeps,
@@ -83,6 +102,7 @@ export async function seedDemoStudio(
         await storeFile(tx, deps, owner, video('chapter-2.mp4')),
       ),
     ];
+    await insertCaptions(tx, owner, videoIds, deps.clock.now());
     const documentKey = await storeFile(tx, deps, owner, {
       name: 'medication-plan.pdf',
       kind: 'cta-documents',

@@ -541,6 +541,56 @@ void describe('patient links', () => {
     assert.deepEqual([replay.statusCode, code(replay)], [401, 'VERIFICATION_REQUIRED']);
   });
 
+  void it('sends each chapter’s video with its captions, and none of another tenant’s', async () => {
+    const key = `${String(team.tenantId)}/synthesia-videos/${'c'.repeat(24)}.mp4`;
+    await t.store.put(key, Buffer.from('0123456789abcdef'), 'video/mp4');
+    await rows('UPDATE videos SET object_key = $1 WHERE tenant_id = $2', [key, team.tenantId]);
+    // Colleagues signed in now: the team's sessions ended in the hours the tests above let pass.
+    const { author } = await studioTeam(t, 'Link Clinic');
+    const english = 'WEBVTT\n\n00:00.000 --> 00:04.000\nThis short video explains your care.\n';
+    const spanish = 'WEBVTT\n\n00:00.000 --> 00:04.000\nEste video corto explica su atención.\n';
+    await author.json('PUT', `/api/videos/${String(videoId)}/captions/es`, { vtt: spanish });
+    await author.json('PUT', `/api/videos/${String(videoId)}/captions/en`, { vtt: english });
+    const elsewhere = await studioTeam(t, 'Other Captions Clinic');
+    const otherVideo = await addVideo(t, elsewhere.tenantId, 'Other video');
+    await elsewhere.author.json('PUT', `/api/videos/${String(otherVideo)}/captions/en`, {
+      vtt: 'WEBVTT\n\n00:00.000 --> 00:01.000\nAnother clinic.\n',
+    });
+
+    const link = await newLink();
+    const page = browser(t, link.token);
+    const verified = await page.verify(DOB);
+    const media = (await page.call('POST', `/api/interactions/${link.token}/media`)).json<InteractionMedia>();
+    const captions = [
+      { language: 'en', vtt: english },
+      { language: 'es', vtt: spanish },
+    ];
+    assert.deepEqual(
+      media.videos.map((video) => [video.chapter, video.video_id, video.captions]),
+      [
+        ['c1', videoId, captions],
+        ['c2', videoId, captions],
+      ],
+    );
+    // Row-level security: the patient's session reads its own tenant's captions and cannot change them.
+    const credential = hashToken(verified.cookies[0]!.value);
+    const visible = await t.db.withContext({ credential }, async (tx) =>
+      rowsOf<{ tenant_id: number; language: string }>(
+        await tx.execute(sql`SELECT tenant_id, language FROM video_captions ORDER BY language`),
+      ),
+    );
+    assert.deepEqual(visible, [
+      { tenant_id: team.tenantId, language: 'en' },
+      { tenant_id: team.tenantId, language: 'es' },
+    ]);
+    const changed = await t.db.withContext({ credential }, async (tx) =>
+      rowsOf(await tx.execute(sql`DELETE FROM video_captions RETURNING 1`)),
+    );
+    assert.deepEqual(changed, []);
+    await author.json('DELETE', `/api/videos/${String(videoId)}/captions/en`);
+    await author.json('DELETE', `/api/videos/${String(videoId)}/captions/es`);
+  });
+
   void it('takes a message to the care team and shows a session nothing but its own interaction', async () => {
     const link = await newLink();
     const page = browser(t, link.token);

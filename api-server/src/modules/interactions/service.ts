@@ -382,18 +382,37 @@ export async function interactionSummary(
   };
 }
 
-/** Signed URLs of the chapters' videos (those ready to play). */
+interface MediaRow {
+  id: string | number;
+  object_key: string;
+  duration_seconds: string | number | null;
+  captions: { language: string; vtt: string }[];
+}
+
+/** A video's captions in the platform's order of languages (a row of another language is left out). */
+function inLanguageOrder(captions: MediaRow['captions']): InteractionMedia['videos'][number]['captions'] {
+  return supportedLanguages.flatMap((language) => {
+    const found = captions.find((caption) => caption.language === language);
+    return found ? [{ language, vtt: found.vtt }] : [];
+  });
+}
+
+/** Signed URLs of the chapters' videos (those ready to play), each with its captions. */
 export function interactionMedia(deps: InteractionDeps, session: PatientSession): Promise<InteractionMedia> {
   return inPatientContext(deps, session, async (tx) => {
     const { content } = await newestPublished(tx, session);
     const ids = content.chapters.flatMap((chapter) => (chapter.video_id === null ? [] : [chapter.video_id]));
+    // Each video with its captions, in one statement.
     const videos = new Map(
       ids.length === 0
         ? []
-        : rowsOf<{ id: string | number; object_key: string; duration_seconds: string | number | null }>(
+        : rowsOf<MediaRow>(
             await tx.execute(sql`
-              SELECT id, object_key, duration_seconds FROM videos
-              WHERE tenant_id = ${session.tenantId} AND status = 'ready' AND id IN (${sql.join(
+              SELECT v.id, v.object_key, v.duration_seconds,
+                (SELECT coalesce(json_agg(json_build_object('language', c.language, 'vtt', c.vtt)), '[]'::json)
+                  FROM video_captions c WHERE c.tenant_id = v.tenant_id AND c.video_id = v.id) AS captions
+              FROM videos v
+              WHERE v.tenant_id = ${session.tenantId} AND v.status = 'ready' AND v.id IN (${sql.join(
                 ids.map((id) => sql`${id}`),
                 sql`, `,
               )})`),
@@ -410,6 +429,7 @@ export function interactionMedia(deps: InteractionDeps, session: PatientSession)
         video_id: Number(video.id),
         url,
         duration_seconds: video.duration_seconds === null ? null : Number(video.duration_seconds),
+        captions: inLanguageOrder(video.captions),
       });
     }
     return { expires_at: signer.expiresAt.toISOString(), videos: list };

@@ -51,7 +51,7 @@ export interface TenantObjects {
   patient: Patient;
   /** The dry run of an import file with one valid and one rejected row, both distinctive. */
   patientImport: PatientImportCheck;
-  /** A ready video of the tenant's library, with a distinctive title. */
+  /** A ready video of the tenant's library, with a distinctive title and Spanish captions. */
   video: Video;
   /** A campaign with a distinctive name and description. */
   campaign: CampaignDetail;
@@ -226,9 +226,18 @@ export const setupSteps: SetupSteps = {
     const listed = expectOk(await tenant.call({ method: 'GET', url: '/api/videos' }), 'videos').json<{
       results: Video[];
     }>();
-    const video = listed.results.find((item) => item.title === title);
-    if (!video) throw new Error('The video is not listed');
-    return video;
+    const listedVideo = listed.results.find((item) => item.title === title);
+    if (!listedVideo) throw new Error('The video is not listed');
+    const cue = `Subtítulos ${tenant.tag}`;
+    tenant.markers.push(cue);
+    return expectOk(
+      await tenant.call({
+        method: 'PUT',
+        url: `/api/videos/${String(listedVideo.id)}/captions/es`,
+        payload: { vtt: `WEBVTT\n\n00:00.000 --> 00:05.000\n${cue}\n` },
+      }),
+      'captions',
+    ).json<Video>();
   },
 
   async campaign(tenant) {

@@ -23,7 +23,9 @@ type StudioRoute =
   | 'addReviewer'
   | 'removeReviewer'
   | 'listVideos'
-  | 'createVideo';
+  | 'createVideo'
+  | 'putVideoCaptions'
+  | 'deleteVideoCaptions';
 
 const id = (value: number) => String(value);
 
@@ -326,6 +328,44 @@ export const studioIsolationCases: Pick<IsolationCases, StudioRoute> = {
     kind: 'write',
     probes: ({ foreign }) => [
       { label: 'B’s uploaded file', expect: 'invalid', body: { title: 'Taken over', key: foreign.logo.key } },
+    ],
+  },
+  putVideoCaptions: {
+    scope: 'tenant',
+    kind: 'write',
+    probes: ({ own, foreign }) => [
+      {
+        label: 'B’s video, in the language it has captions in',
+        expect: 'not-found',
+        params: { id: id(foreign.video.id), language: 'es' },
+        body: { vtt: 'WEBVTT\n\n00:00.000 --> 00:02.000\nTaken over\n' },
+      },
+      {
+        label: 'B’s video, in a language it has none in',
+        expect: 'not-found',
+        params: { id: id(foreign.video.id), language: 'fr' },
+        body: { vtt: 'WEBVTT\n\n00:00.000 --> 00:02.000\nTaken over\n' },
+      },
+      {
+        label: 'A’s own video',
+        expect: 'own-data',
+        params: { id: id(own.video.id), language: 'fr' },
+        body: { vtt: 'WEBVTT\n\n00:00.000 --> 00:02.000\nBonjour\n' },
+        check(answer) {
+          assert.deepEqual([answer.id, answer.captions], [own.video.id, ['es', 'fr']]);
+        },
+      },
+    ],
+  },
+  deleteVideoCaptions: {
+    scope: 'tenant',
+    kind: 'write',
+    probes: ({ foreign }) => [
+      {
+        label: 'B’s video, in the language it has captions in',
+        expect: 'not-found',
+        params: { id: id(foreign.video.id), language: 'es' },
+      },
     ],
   },
 };
