@@ -60,7 +60,7 @@ test('a patient watches, answers and acts on the demo touchpoint, and the page r
     await expect
       .poll(() =>
         video.evaluate((element: HTMLVideoElement) =>
-          [...element.textTracks].map((track) => [track.kind, track.language, track.label, track.mode]),
+          Array.from(element.textTracks, (track) => [track.kind, track.language, track.label, track.mode]),
         ),
       )
       .toEqual([
