@@ -32,7 +32,9 @@ void describe('captions files', () => {
     const srt = '1\n00:00:00,000 --> 00:00:03,500\nWelcome\n';
     assert.deepEqual(checkWebVtt(srt), { problem: { code: 'not_webvtt' } });
     assert.deepEqual(bodyRefused(srt), ['Use a WebVTT captions file: its first line is WEBVTT.']);
-    assert.deepEqual(checkWebVtt('WEBVTTX\n\n00:00.000 --> 00:01.000\nHi'), { problem: { code: 'not_webvtt' } });
+    assert.deepEqual(checkWebVtt('WEBVTTX\n\n00:00.000 --> 00:01.000\nHi'), {
+      problem: { code: 'not_webvtt' },
+    });
   });
 
   void it('refuse a file without cues', () => {
