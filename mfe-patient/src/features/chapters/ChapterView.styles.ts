@@ -38,6 +38,11 @@ export const Video = styled.video`
   aspect-ratio: 16 / 9;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.text};
+  /* Captions at the page's text size (and its zoom), not a twentieth of a phone-sized video's height. */
+  &::cue {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.4;
+  }
 `;
 
 export const Notice = styled.p`
