@@ -78,6 +78,12 @@ describe("a chosen video's captions", () => {
 
     expect(within(captions).getByText('Patients see this video without captions.')).toBeInTheDocument();
     expect(within(captions).queryByRole('button', { name: /Remove captions/ })).not.toBeInTheDocument();
+    // Captions belong to the library's video: staff are told a change is live at once.
+    expect(
+      within(captions).getByText(
+        'A change reaches patients at once, in every published touchpoint that shows this video.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("adds a WebVTT file's captions in the chosen language, showing progress, then lists it", async () => {

@@ -97,6 +97,7 @@ export function VideoCaptions({ video, language, onChange }: VideoCaptionsProps)
           ))}
         </ItemList>
       )}
+      <Note>{t('captions.live')}</Note>
       <AddCaptions
         present={video.captions}
         initialLanguage={language}
