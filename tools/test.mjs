@@ -155,7 +155,10 @@ async function suite(label, env, { lint }) {
 
 const started = Date.now();
 await suite(`Node.js ${process.version}`, process.env, { lint: true });
-const ltsEnv = { ...process.env, PATH: `${ltsBin}${delimiter}${process.env.PATH}` };
+// The second pass checks the code on Node.js 26. What differs between PGlite and a PostgreSQL server
+// does not depend on the Node.js that runs the tests, and the first pass covers both, so here the API
+// tests run on PGlite alone: the engine that itself runs inside Node.js.
+const ltsEnv = { ...process.env, PATH: `${ltsBin}${delimiter}${process.env.PATH}`, DATABASE_URL: '' };
 const ltsVersion = spawnSync('node', ['--version'], { env: ltsEnv, encoding: 'utf8' }).stdout.trim();
 await suite(`Node.js ${ltsVersion}`, ltsEnv, { lint: false });
 console.log(`\nBoth passes took ${Math.round((Date.now() - started) / 60_000)} min.`);
