@@ -217,6 +217,7 @@ export default function TouchpointPage({
     const chapter = page.chapters[index];
     if (chapter) {
       const next = page.chapters[index + 1];
+      const video = videoOf(chapter.key);
       return (
         <Suspense fallback={<Body role="status">{common('loading')}</Body>}>
           <ChapterView
@@ -225,8 +226,8 @@ export default function TouchpointPage({
             chapter={{ ...chapter, thumbnail_url: thumbnailOf(chapter.key) }}
             number={index + 1}
             total={page.chapters.length}
-            videoUrl={videoOf(chapter.key)?.url ?? null}
-            captions={videoOf(chapter.key)?.captions ?? NO_CAPTIONS}
+            videoUrl={video?.url ?? null}
+            captions={video?.captions ?? NO_CAPTIONS}
             autoPlay={view.autoPlay}
             answers={summary.answers}
             tracker={tracker}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { SelectField, languageNames } from '@outreach/shared-ui';
+import { SelectField, isSupportedLanguage, languageNames } from '@outreach/shared-ui';
 import { supportedLanguages, type LanguageCode } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { FieldError, UploadLabel } from '../fields/Fields.styles';
@@ -48,8 +48,7 @@ export function AddCaptions({ present, initialLanguage, busy, problem, onFile }:
           choices={choices}
           disabled={busy}
           onChange={(value) => {
-            const next = supportedLanguages.find((code) => code === value);
-            if (next) setLanguage(next);
+            if (isSupportedLanguage(value)) setLanguage(value);
           }}
         />
         <UploadLabel>
