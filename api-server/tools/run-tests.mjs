@@ -1,7 +1,8 @@
 // Runs every src/**/*.test.ts with node's test runner on PGlite and, when DATABASE_URL is set, at the
 // same time on PostgreSQL (each test database is created and dropped by the tests).
-import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,14 +28,28 @@ if (process.env.DATABASE_URL) targets.push({ name: 'PostgreSQL', env: { TEST_DAT
  * PostgreSQL beside it), so together they use two cores. A run's output is written whole when it ends,
  * so the two never interleave.
  */
+/** Test files run at once per database: the machine's cores shared between the databases. */
+const concurrency = Math.max(1, Math.floor(os.availableParallelism() / targets.length));
+
 function run(target) {
   return new Promise((resolve) => {
     const chunks = [Buffer.from(`\n# api-server tests on ${target.name} (${files.length} files)\n`)];
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-timeout=180000', ...files], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...target.env, NODE_ENV: 'test' },
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--test',
+        `--test-concurrency=${process.env.API_TEST_CONCURRENCY ?? concurrency}`,
+        '--test-timeout=180000',
+        ...files,
+      ],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...target.env, NODE_ENV: 'test' },
+      },
+    );
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('close', (code) => {
@@ -44,5 +59,24 @@ function run(target) {
   });
 }
 
-const results = await Promise.all(targets.map(run));
+/**
+ * One migrated PGlite cluster for the whole run: every PGlite test database is loaded from it instead
+ * of each test process creating a cluster and applying every migration itself.
+ */
+const templateDir = mkdtempSync(path.join(os.tmpdir(), 'outreach-pglite-template-'));
+const template = path.join(templateDir, 'cluster.tar');
+const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/test/writePgliteTemplate.ts', template], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'test' },
+});
+if (made.status !== 0) {
+  rmSync(templateDir, { recursive: true, force: true });
+  process.exit(1);
+}
+process.env.TEST_PGLITE_TEMPLATE = template;
+
+const results = await Promise.all(targets.map(run)).finally(() =>
+  rmSync(templateDir, { recursive: true, force: true }),
+);
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -170,6 +170,11 @@ export function openPglite(dataDir?: string, options: { copyOf?: Blob } = {}): D
   const client = dataDir
     ? new PGlite(dataDir)
     : new PGlite(options.copyOf ? { loadDataDir: options.copyOf } : {});
+  return pgliteDatabase(client);
+}
+
+/** The platform's database on a PGlite client the caller opened (and may still use, to dump it say). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,7 +8,8 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { manualClock } from '../clock.js';
 import { createAppKeys, type AppKeys } from '../crypto/secrets.js';
-import { openPglite, openPostgres, type Database } from '../db/client.js';
+import { openPglite, openPostgres, pgliteDatabase, type Database } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
 import { startMailSink, type MailSink } from '../dev/mailSinkServer.js';
 import { createSmtpMailer } from '../mail/smtpMailer.js';
 import { currentTotpCode, generateTotpSecret } from '../modules/auth/credentials.js';
@@ -78,21 +80,33 @@ export const testJobQueueSettings = {
 
 let counter = 0;
 
+/**
+ * Names a file holding a migrated PGlite cluster (`dumpDataDir`), made once per run by
+ * `tools/run-tests.mjs` so that no test process creates and migrates its own.
+ */
+export const PGLITE_TEMPLATE_ENV = 'TEST_PGLITE_TEMPLATE';
+
+/** A new PGlite cluster with every migration and the job queue's schema applied, as a `dumpDataDir`. */
+export async function migratedPgliteCluster(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migrate(pgliteDatabase(client));
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
 let pgliteCluster: Promise<Blob> | undefined;
 
 /**
- * A new PGlite cluster as it is before anything runs on it, made once per test process: loading a
- * copy is several times quicker than creating one, and nearly every test starts from one.
+ * The cluster every PGlite test database starts as: the run's migrated template when there is one,
+ * or one made once per test process. Loading a copy takes a fraction of creating and migrating one.
  */
-function newPgliteCluster(): Promise<Blob> {
+function templateCluster(): Promise<Blob> {
   pgliteCluster ??= (async () => {
-    const made = new PGlite();
-    try {
-      await made.waitReady;
-      return await made.dumpDataDir('none');
-    } finally {
-      await made.close();
-    }
+    const file = process.env[PGLITE_TEMPLATE_ENV];
+    return file ? new Blob([await readFile(file)]) : migratedPgliteCluster();
   })();
   return pgliteCluster;
 }
@@ -101,7 +115,7 @@ function newPgliteCluster(): Promise<Blob> {
 async function freshDatabase(poolSize?: number): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined;
   if (!url)
-    return { db: openPglite(undefined, { copyOf: await newPgliteCluster() }), drop: () => Promise.resolve() };
+    return { db: openPglite(undefined, { copyOf: await templateCluster() }), drop: () => Promise.resolve() };
   const name = `outreach_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
