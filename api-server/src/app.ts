@@ -35,6 +35,15 @@ import { healthHandlers } from './modules/health/routes.js';
 import { integrationHandlers } from './modules/integrations/routes.js';
 import { patientAuthenticator } from './modules/interactions/patientSession.js';
 import { interactionHandlers, staffInteractionHandlers } from './modules/interactions/routes.js';
+import {
+  defaultDeliverySettings,
+  type DeliveryDeps,
+  type DeliverySettings,
+} from './modules/delivery/deps.js';
+import { deliveryDispatchJob, deliveryPrepareJob } from './modules/delivery/jobs.js';
+import { deliveryHandlers } from './modules/delivery/routes.js';
+import type { EmailProvider, SmsProvider } from './integrations/messaging/messaging.js';
+import { createSmtpEmailProvider } from './integrations/messaging/smtpEmail.js';
 import { defaultJobQueueSettings, JobQueue, type JobQueueSettings } from './jobs/jobQueue.js';
 import { scheduledJobs, type ScheduledJob } from './jobs/schedules.js';
 import { patientImportCommitJob } from './modules/patients/import/commitJob.js';
@@ -91,6 +100,18 @@ export interface BuildAppOptions {
   schedules?: readonly ScheduledJob[];
   /** Timeouts of the SendGrid and Synthesia calls (tests make them short); URLs come from the config. */
   integrations?: Partial<Omit<IntegrationSettings, 'sendgridApiUrl' | 'synthesiaApiUrl'>>;
+  /** Pacing and retries of sends (tests make them quick). */
+  delivery?: Partial<DeliverySettings>;
+  /** Where sends' e-mails go; SMTP at the configured SMTP_URL when absent. */
+  emailProvider?: EmailProvider;
+  /** Where sends' SMS go; none configured when absent. */
+  smsProvider?: SmsProvider;
+}
+
+/** The name and address of a `Name <address>` sender. */
+function parseSender(from: string): { email: string; name: string } {
+  const match = /^\s*(.*?)\s*<([^<>\s]+)>\s*$/.exec(from);
+  return match ? { name: match[1] ?? '', email: match[2] ?? '' } : { name: '', email: from.trim() };
 }
 
 /** Migrations applied, then the key compared with the database's key check (written on first start). */
@@ -199,8 +220,27 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     log: app.log,
   };
 
+  const emailProvider =
+    options.emailProvider ??
+    createSmtpEmailProvider({ url: config.smtpUrl, connections: 8, timeoutMs: 30_000 });
+  app.addHook('onClose', () => emailProvider.close());
+  const deliveryDeps: DeliveryDeps = {
+    db,
+    clock,
+    keys,
+    jobs,
+    log: app.log,
+    settings: { ...defaultDeliverySettings, ...options.delivery },
+    email: emailProvider,
+    sms: options.smsProvider ?? null,
+    defaultFrom: parseSender(config.mailFrom),
+    smsFrom: '',
+    patientAppUrl: config.patientAppUrl,
+  };
+
   registerContractRoutes(app, {
     handlers: {
+      ...deliveryHandlers(deliveryDeps),
       ...healthHandlers(db),
       ...authHandlers(authDeps, cookieSettings, trustedOrigins(config)),
       ...tenantHandlers({ db, clock, store, publicApiUrl: config.publicApiUrl }),
@@ -248,6 +288,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.get('/api/openapi.json', () => openApi);
 
   jobs.handle(patientImportCommitJob(importDeps));
+  jobs.handle(deliveryPrepareJob(deliveryDeps));
+  jobs.handle(deliveryDispatchJob(deliveryDeps));
   await jobs.start({
     jobs: options.schedules ?? scheduledJobs,
     deps: { db, clock, log: app.log, auth: authDeps },

@@ -52,6 +52,11 @@ export const errorCatalogue = {
     message: 'This touchpoint is already published; republish it to make a new version live.',
   },
   NOT_PUBLISHED: { status: 409, message: 'This touchpoint has not been published yet.' },
+  SEND_CONFIRMATION_REQUIRED: {
+    status: 409,
+    message: 'This send goes to more than 1,000 patients: type the number of patients to confirm it.',
+  },
+  SEND_NOT_CHANGEABLE: { status: 409, message: 'This send can no longer be changed this way.' },
   NOTHING_TO_PUBLISH: { status: 409, message: 'Nothing has changed since the published version.' },
   NOT_A_REVIEWER: { status: 403, message: 'Only a reviewer assigned to this touchpoint can review it.' },
   SELF_APPROVAL: {

@@ -32,6 +32,7 @@ export * from './routes/campaigns.js';
 export * from './routes/touchpoints.js';
 export * from './routes/touchpointPreview.js';
 export * from './routes/testLinks.js';
+export * from './routes/sends.js';
 export * from './routes/videos.js';
 export * from './routes/templateCommon.js';
 export * from './routes/landingPageTemplates.js';

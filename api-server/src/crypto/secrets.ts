@@ -42,6 +42,11 @@ export interface AppKeys {
    * link printed at start keeps working, and unknowable without the secret.
    */
   demoLinkToken(): string;
+  /**
+   * The link token of a send's patient: the same for each of their messages and every attempt, so a
+   * message handed over again carries the same link, and unknowable without the secret.
+   */
+  sendLinkToken(tenantId: number, sendId: number, patientId: number): string;
 }
 
 export function createAppKeys(secret: string): AppKeys {
@@ -49,6 +54,7 @@ export function createAppKeys(secret: string): AppKeys {
   const encryptionKey = derive('totp-secret-encryption');
   const csrfKey = derive('csrf-token');
   const checkKey = derive('app-key-check');
+  const sendLinkKey = derive('send-link-token');
   return {
     encrypt(plain) {
       const iv = randomBytes(12);
@@ -73,6 +79,11 @@ export function createAppKeys(secret: string): AppKeys {
     },
     demoLinkToken() {
       return derive('demo-patient-link').toString('base64url');
+    },
+    sendLinkToken(tenantId, sendId, patientId) {
+      return createHmac('sha256', sendLinkKey)
+        .update(`${tenantId}:${sendId}:${patientId}`)
+        .digest('base64url');
     },
     keyCheck() {
       return createHmac('sha256', checkKey).update('outreach app key check v1').digest('hex');

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, type Job, type SendOptions } from 'pg-boss';
-import type { Database } from '../db/client.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { fromDrizzle, PgBoss, type Job, type SendOptions } from 'pg-boss';
+import type { Database, Db } from '../db/client.js';
 import { databaseError } from '../db/errors.js';
 import { JOB_APPLICATION_NAME, JOB_SCHEMA, type QueueDefinition } from './queues.js';
 import type { ScheduleDeps, ScheduledJob } from './schedules.js';
@@ -39,6 +40,16 @@ export interface JobHandler<T extends object> {
 export interface SendContext {
   /** Runs the insert on the caller's transaction. */
   executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+}
+
+/** The caller's Drizzle transaction as a {@link SendContext}: the job is sent in it, so both commit or neither. */
+export function inTransaction(tx: Db): SendContext {
+  // Both drivers answer raw statements with a `rows` array.
+  const onTransaction = fromDrizzle(
+    { execute: async (query) => (await tx.execute(query as SQL)) as { rows: unknown[] } },
+    sql,
+  );
+  return { executeSql: (text, values) => onTransaction.executeSql(text, values) };
 }
 
 /**
@@ -152,6 +163,22 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Enqueues a job unless its queue's policy refuses it (a job of the same singleton key already
+   * waiting, say): answers its id, or null when refused.
+   */
+  async sendUnlessWaiting(
+    queue: QueueDefinition,
+    data: object,
+    options: Omit<SendOptions, 'db'> = {},
+    context: SendContext = {},
+  ): Promise<string | null> {
+    return this.boss.send(queue.name, data, {
+      ...options,
+      ...(context.executeSql ? { db: { executeSql: context.executeSql } } : {}),
+    });
+  }
+
   /** Enqueues a job and answers its id; with `context.executeSql`, in the caller's transaction. */
   async send(
     queue: QueueDefinition,
@@ -159,10 +186,7 @@ export class JobQueue {
     options: Omit<SendOptions, 'db'> = {},
     context: SendContext = {},
   ): Promise<string> {
-    const id = await this.boss.send(queue.name, data, {
-      ...options,
-      ...(context.executeSql ? { db: { executeSql: context.executeSql } } : {}),
-    });
+    const id = await this.sendUnlessWaiting(queue, data, options, context);
     if (!id) throw new Error(`The job queue refused a job of ${queue.name}`);
     return id;
   }

@@ -19,4 +19,8 @@ export interface QueueDefinition {
 export const jobQueues = {
   /** One at a time per tenant (the job's singleton key is the tenant), any number waiting. */
   patientImportCommit: { name: 'patient-import-commit', policy: 'singleton' },
+  /** A send's audience written into the ledger, at the send's time. */
+  deliveryPrepare: { name: 'delivery-prepare', policy: 'standard' },
+  /** Hands a send's due messages over; one waiting and one running per send (the singleton key). */
+  deliveryDispatch: { name: 'delivery-dispatch', policy: 'stately' },
 } as const satisfies Record<string, QueueDefinition>;

@@ -11,6 +11,7 @@ import { createAppKeys, type AppKeys } from '../crypto/secrets.js';
 import { openPglite, openPostgres, pgliteDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { startMailSink, type MailSink } from '../dev/mailSinkServer.js';
+import { createSmtpEmailProvider } from '../integrations/messaging/smtpEmail.js';
 import { createSmtpMailer } from '../mail/smtpMailer.js';
 import { currentTotpCode, generateTotpSecret } from '../modules/auth/credentials.js';
 import type { AuthPolicy } from '../modules/auth/policy.js';
@@ -66,6 +67,10 @@ export interface BuildOptions {
   jobQueue?: BuildAppOptions['jobQueue'];
   /** Recurring jobs instead of the platform's. */
   schedules?: BuildAppOptions['schedules'];
+  /** Where sends' SMS go; none configured when absent. */
+  smsProvider?: BuildAppOptions['smsProvider'];
+  /** Pacing and retries of sends instead of the tests' quick ones. */
+  delivery?: BuildAppOptions['delivery'];
   /** Log at info level to this stream; silent without it. */
   logStream?: BuildAppOptions['logStream'];
 }
@@ -178,6 +183,13 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     ...(options.authPolicy ? { authPolicy: options.authPolicy } : {}),
     objectStore: store,
     ...(options.importSettings ? { importSettings: options.importSettings } : {}),
+    emailProvider: createSmtpEmailProvider({
+      url: options.mailUrl ?? `smtp://127.0.0.1:${mail.smtpPort}`,
+      connections: 4,
+      timeoutMs: 5000,
+    }),
+    ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
+    delivery: { retryBaseSeconds: 1, ...options.delivery },
   }).catch(async (error: unknown) => {
     await mail.close();
     await db.close().catch(() => undefined);

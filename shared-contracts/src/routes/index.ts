@@ -10,6 +10,7 @@ import * as options from './options.js';
 import * as patientImport from './patientImport.js';
 import * as patientMessages from './patientMessages.js';
 import * as patients from './patients.js';
+import * as sends from './sends.js';
 import * as smsTemplates from './smsTemplates.js';
 import * as surveyTemplates from './surveyTemplates.js';
 import * as tenants from './tenants.js';
@@ -87,6 +88,14 @@ export const routes = {
   previewTouchpoint: touchpoints.previewTouchpoint,
   touchpointSummary: touchpoints.touchpointSummaryRoute,
   createTouchpointTestLink: testLinks.createTouchpointTestLink,
+  previewTouchpointSend: sends.previewTouchpointSend,
+  createTouchpointSend: sends.createTouchpointSend,
+  listTouchpointSends: sends.listTouchpointSends,
+  getSend: sends.getSend,
+  pauseSend: sends.pauseSend,
+  resumeSend: sends.resumeSend,
+  cancelSend: sends.cancelSend,
+  retryFailedMessages: sends.retryFailedMessages,
   availableAuthentications: touchpoints.availableAuthentications,
   smsVariables: touchpoints.smsVariables,
   listReviewers: touchpoints.listReviewers,
@@ -148,6 +157,7 @@ export {
   surveyTemplates,
   tenants,
   testLinks,
+  sends,
   touchpoints,
   uploads,
   videos,

@@ -33,6 +33,8 @@ const messageKeys: Record<ErrorCode, string> = {
   CHECKS_FAILED: 'errors.checksFailed',
   ALREADY_PUBLISHED: 'errors.alreadyPublished',
   NOT_PUBLISHED: 'errors.notPublished',
+  SEND_CONFIRMATION_REQUIRED: 'errors.sendConfirmationRequired',
+  SEND_NOT_CHANGEABLE: 'errors.sendNotChangeable',
   NOTHING_TO_PUBLISH: 'errors.nothingToPublish',
   NOT_A_REVIEWER: 'errors.notAReviewer',
   SELF_APPROVAL: 'errors.selfApproval',

@@ -3,13 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ApiErrorBody, Patient, PatientMessagePage, TestLink } from '@outreach/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { build, cookiesFrom, type TestApp } from '../../test/build.js';
-import {
-  addVideo,
-  campaignWithTouchpoint,
-  completeContent,
-  studioTeam,
-  type StudioTeam,
-} from '../../test/studioSupport.js';
+import { publishedTouchpoint, studioTeam, type StudioTeam } from '../../test/studioSupport.js';
 import { auditRows, staffCaller } from '../patients/testSupport.js';
 
 const DOB = '1949-11-02';
@@ -28,21 +22,7 @@ void describe('messages from the patient, read by staff', () => {
   before(async () => {
     t = await build();
     team = await studioTeam(t, 'Message Clinic');
-    const videoId = await addVideo(t, team.tenantId, 'Heart medicines');
-    const { touchpoint } = await campaignWithTouchpoint(team.author, completeContent(videoId));
-    touchpointId = touchpoint.id;
-    const at = `/api/touchpoints/${String(touchpointId)}`;
-    await team.author.json('POST', '/api/touchpoints/reviewers', {
-      touchpoint_id: touchpointId,
-      user_id: team.reviewerId,
-    });
-    await team.reviewer.json(
-      'POST',
-      `${at}/review`,
-      { revision: touchpoint.revision, decision: 'approve' },
-      200,
-    );
-    await team.author.json('POST', `${at}/publish`, { revision: touchpoint.revision }, 200);
+    touchpointId = await publishedTouchpoint(t, team);
     patient = await team.author.json<Patient>('POST', '/api/patients', {
       mrn: 'MSG-1',
       first_name: 'Ines',

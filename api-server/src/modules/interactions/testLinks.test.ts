@@ -7,6 +7,7 @@ import {
   addVideo,
   campaignWithTouchpoint,
   completeContent,
+  publishedTouchpoint,
   studioTeam,
   type StudioTeam,
 } from '../../test/studioSupport.js';
@@ -22,25 +23,6 @@ async function waitForMail(t: TestApp, count = 1) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return t.mail.messages();
-}
-
-/** A published touchpoint of the team's tenant: written by the author, approved by the reviewer. */
-async function publishedTouchpoint(t: TestApp, team: StudioTeam): Promise<number> {
-  const videoId = await addVideo(t, team.tenantId, 'Heart medicines');
-  const { touchpoint } = await campaignWithTouchpoint(team.author, completeContent(videoId));
-  const at = `/api/touchpoints/${String(touchpoint.id)}`;
-  await team.author.json('POST', '/api/touchpoints/reviewers', {
-    touchpoint_id: touchpoint.id,
-    user_id: team.reviewerId,
-  });
-  await team.reviewer.json(
-    'POST',
-    `${at}/review`,
-    { revision: touchpoint.revision, decision: 'approve' },
-    200,
-  );
-  await team.author.json('POST', `${at}/publish`, { revision: touchpoint.revision }, 200);
-  return touchpoint.id;
 }
 
 const newPatient = (caller: StaffCaller, mrn: string) =>

@@ -11,6 +11,7 @@ import { newObjectKey } from '../../storage/objectStore.js';
 import { pngNaming, type TenantData } from './fixture.js';
 import { patientImportIsolationCases } from './importCases.js';
 import { studioIsolationCases } from './studioCases.js';
+import { deliveryIsolationCases } from './deliveryCases.js';
 import { templateIsolationCases } from './templateCases.js';
 import { integrationIsolationCases } from './integrationCases.js';
 import { interactionIsolationCases } from './interactionCases.js';
@@ -275,6 +276,7 @@ export const isolationCases: IsolationCases = {
   ...patientIsolationCases,
   ...patientImportIsolationCases,
   ...studioIsolationCases,
+  ...deliveryIsolationCases,
   ...templateIsolationCases,
   ...integrationIsolationCases,
   ...interactionIsolationCases,

@@ -1,7 +1,5 @@
 import { fileProblemDetail, type PatientImportStatus } from '@outreach/shared-contracts';
-import { sql, type SQL } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
-import type { JobHandler, JobProgress } from '../../../jobs/jobQueue.js';
+import { inTransaction, type JobHandler, type JobProgress } from '../../../jobs/jobQueue.js';
 import { jobQueues } from '../../../jobs/queues.js';
 import { randomToken } from '../../../crypto/secrets.js';
 import { grantContext, issueGrant, revokeGrant } from '../../../db/grants.js';
@@ -79,14 +77,12 @@ export async function startCommit(
       importId: id,
       grant: deps.keys.encrypt(token),
     };
-    // Both drivers answer raw statements with a `rows` array.
-    const onTransaction = fromDrizzle(
-      { execute: async (query) => (await tx.execute(query as SQL)) as { rows: unknown[] } },
-      sql,
+    const jobId = await deps.jobs.send(
+      queue,
+      data,
+      commitJobOptions(deps, scope.tenantId),
+      inTransaction(tx),
     );
-    const jobId = await deps.jobs.send(queue, data, commitJobOptions(deps, scope.tenantId), {
-      executeSql: (text, values) => onTransaction.executeSql(text, values),
-    });
     return { row: await repository.setCommitJob(tx, scope.tenantId, id, jobId), job: 'waiting' as const };
   });
   // Committed: a worker of this process starts on it now rather than at its next poll.

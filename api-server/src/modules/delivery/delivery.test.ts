@@ -1,0 +1,200 @@
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, it } from 'node:test';
+import type { ApiErrorBody, Cohort, Patient, Send, SendPreview } from '@outreach/shared-contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import type { SmsProvider, SmsToSend } from '../../integrations/messaging/messaging.js';
+import { build, type TestApp } from '../../test/build.js';
+import { publishedTouchpoint, studioTeam, type StudioTeam } from '../../test/studioSupport.js';
+import { auditRows } from '../patients/testSupport.js';
+
+const code = (response: LightMyRequestResponse) => response.json<ApiErrorBody>().code;
+
+/** An SMS provider that keeps what it is given, as the engine sees any provider. */
+function keepingSms(): SmsProvider & { sent: SmsToSend[] } {
+  const sent: SmsToSend[] = [];
+  let next = 0;
+  return {
+    name: 'twilio',
+    sent,
+    send(message) {
+      sent.push(message);
+      next += 1;
+      return Promise.resolve({ providerMessageId: `SM${String(next).padStart(32, '0')}` });
+    },
+    close: () => undefined,
+  };
+}
+
+void describe('sending a published touchpoint', () => {
+  let t: TestApp;
+  let team: StudioTeam;
+  let touchpoint: number;
+  let cohort: Cohort;
+  const sms = keepingSms();
+  const patients: Record<string, Patient> = {};
+
+  const patient = async (name: string, fields: Record<string, unknown>) => {
+    patients[name] = await team.author.json<Patient>('POST', '/api/patients', {
+      mrn: `D-${name}`,
+      first_name: name,
+      last_name: 'Ortega',
+      date_of_birth: '1960-03-04',
+      cohort_ids: [cohort.id],
+      ...fields,
+    });
+  };
+
+  const waitForSend = async (id: number, done: (send: Send) => boolean) => {
+    for (let i = 0; i < 200; i += 1) {
+      const send = await team.author.json<Send>('GET', `/api/sends/${String(id)}`);
+      if (done(send)) return send;
+      await sleep(50);
+    }
+    throw new Error('the send did not get there in time');
+  };
+
+  before(async () => {
+    t = await build({ smsProvider: sms });
+    team = await studioTeam(t, 'Delivery Clinic');
+    touchpoint = await publishedTouchpoint(t, team);
+    cohort = await team.author.json<Cohort>('POST', '/api/cohorts', { title: 'Heart clinic' });
+    await patient('Emma', {
+      email: 'emma@example.test',
+      communication_preference: 'email',
+      email_consent: true,
+      language_preference: 'es',
+    });
+    await patient('Sam', {
+      mobile: '+15550100301',
+      communication_preference: 'sms',
+      sms_consent: true,
+    });
+    await patient('Bea', {
+      email: 'bea@example.test',
+      mobile: '+15550100302',
+      communication_preference: 'email_and_sms',
+      email_consent: true,
+      sms_consent: true,
+    });
+    await patient('Otto', {
+      email: 'otto@example.test',
+      communication_preference: 'email',
+      email_consent: true,
+      opted_out: true,
+    });
+    await patient('Nia', { email: 'nia@example.test', communication_preference: 'email' });
+    await patient('Ned', { communication_preference: 'none' });
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  void it('previews who gets what and who is skipped, and why', async () => {
+    const preview = await team.author.json<SendPreview>(
+      'POST',
+      `/api/touchpoints/${String(touchpoint)}/sends/preview`,
+      { cohort_ids: [cohort.id] },
+      200,
+    );
+    assert.equal(preview.patients, 6);
+    assert.equal(preview.email_only, 1);
+    assert.equal(preview.sms_only, 1);
+    assert.equal(preview.email_and_sms, 1);
+    assert.equal(preview.skipped, 3);
+    assert.deepEqual(preview.skipped_by_reason, { opted_out: 1, no_consent: 1, no_channel: 1 });
+    assert.deepEqual(
+      preview.sms.map((row) => [row.language, row.messages, row.segments_each, row.encoding]),
+      [['en', 2, 1, 'GSM-7']],
+    );
+    assert.equal(preview.needs_typed_confirmation, false);
+  });
+
+  void it('refuses bad sends with a coded error and writes nothing', async () => {
+    const at = `/api/touchpoints/${String(touchpoint)}/sends`;
+    const empty = await team.author.call('POST', at, { cohort_ids: [] });
+    assert.equal(empty.statusCode, 400);
+    const past = await team.author.call('POST', at, {
+      cohort_ids: [cohort.id],
+      send_at: new Date(t.clock.now().getTime() - 3_600_000).toISOString(),
+    });
+    assert.equal(code(past), 'VALIDATION_FAILED');
+    const unknownCohort = await team.author.call('POST', at, { cohort_ids: [999_999] });
+    assert.equal(code(unknownCohort), 'NOT_FOUND');
+    const rows = await t.db.queryAsOwner<{ n: number }>('SELECT count(*)::int AS n FROM sends');
+    assert.equal(rows[0]?.n, 0);
+  });
+
+  void it('sends each patient their messages once, in their language, with a working link', async () => {
+    const created = await team.author.json<Send>(
+      'POST',
+      `/api/touchpoints/${String(touchpoint)}/sends`,
+      { cohort_ids: [cohort.id], quiet_hours: false },
+      201,
+    );
+    const send = await waitForSend(created.id, (current) => current.state === 'done');
+    assert.equal(send.audience, 6);
+    assert.equal(send.counts.sent, 4);
+    assert.equal(send.channels.email.sent, 2);
+    assert.equal(send.channels.sms.sent, 2);
+    assert.equal(send.counts.skipped, 3);
+
+    const mail = t.mail.messages();
+    assert.deepEqual(mail.map((message) => message.to).sort(), ['bea@example.test', 'emma@example.test']);
+    const emma = mail.find((message) => message.to === 'emma@example.test');
+    assert.equal(emma?.subject, 'Antes de su visita, Emma');
+    const token = /\/i\/([A-Za-z0-9_-]{43})/.exec(emma?.text ?? '')?.[1];
+    assert.ok(token, 'the e-mail carries a patient link');
+    const link = await t.app.inject({ method: 'GET', url: `/api/interactions/${token}/tenant-branding` });
+    assert.equal(link.statusCode, 200);
+
+    assert.deepEqual(sms.sent.map((message) => message.to).sort(), ['+15550100301', '+15550100302']);
+    // Bea's e-mail and SMS carry the same link: one interaction per patient.
+    const bea = mail.find((message) => message.to === 'bea@example.test');
+    const beaSms = sms.sent.find((message) => message.to === '+15550100302');
+    const beaToken = /\/i\/([A-Za-z0-9_-]{43})/.exec(bea?.text ?? '')?.[1];
+    assert.ok(beaToken && beaSms?.body.includes(beaToken));
+    const interactions = await t.db.queryAsOwner<{ n: number }>(
+      'SELECT count(*)::int AS n FROM interactions WHERE send_id = $1',
+      [created.id],
+    );
+    assert.equal(interactions[0]?.n, 3);
+    assert.equal((await auditRows(t, ['send_created'])).length, 1);
+
+    // Sending the same version again skips everyone already sent it.
+    const again = await team.author.json<SendPreview>(
+      'POST',
+      `/api/touchpoints/${String(touchpoint)}/sends/preview`,
+      { cohort_ids: [cohort.id] },
+      200,
+    );
+    assert.equal(again.skipped_by_reason.already_sent, 3);
+  });
+
+  void it('a cancelled send hands nothing more over, and cannot be resumed', async () => {
+    await patient('Lou', {
+      email: 'lou@example.test',
+      communication_preference: 'email',
+      email_consent: true,
+    });
+    const created = await team.author.json<Send>(
+      'POST',
+      `/api/touchpoints/${String(touchpoint)}/sends`,
+      {
+        patient_ids: [patients.Lou?.id],
+        send_at: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
+      },
+      201,
+    );
+    assert.equal(created.state, 'scheduled');
+    const cancelled = await team.author.json<Send>(
+      'POST',
+      `/api/sends/${String(created.id)}/cancel`,
+      undefined,
+      200,
+    );
+    assert.equal(cancelled.state, 'cancelled');
+    const resumed = await team.author.call('POST', `/api/sends/${String(created.id)}/resume`);
+    assert.equal(code(resumed), 'SEND_NOT_CHANGEABLE');
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppKeys } from '../../crypto/secrets.js';
+import type { EmailProvider, SmsProvider } from '../../integrations/messaging/messaging.js';
+import type { JobQueue } from '../../jobs/jobQueue.js';
+import type { TenancyDeps } from '../../tenancy/tenantScope.js';
+
+/** How the delivery engine paces and retries. */
+export interface DeliverySettings {
+  /** Messages claimed per transaction. */
+  batchSize: number;
+  /** Messages handed over at once. */
+  concurrency: number;
+  /** How long a claimed message is its worker's before another may take it. */
+  leaseSeconds: number;
+  /** Attempts before a message that keeps failing for a temporary reason is given up. */
+  maxAttempts: number;
+  /** The first retry's wait; each next one doubles it. */
+  retryBaseSeconds: number;
+  /** How long a dispatch job may run before the queue counts its worker as dead. */
+  jobExpireSeconds: number;
+}
+
+export const defaultDeliverySettings: DeliverySettings = {
+  batchSize: 500,
+  concurrency: 16,
+  leaseSeconds: 300,
+  maxAttempts: 6,
+  retryBaseSeconds: 30,
+  jobExpireSeconds: 3600,
+};
+
+export interface DeliveryDeps extends TenancyDeps {
+  keys: AppKeys;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  settings: DeliverySettings;
+  email: EmailProvider;
+  /** Null when no SMS provider is configured: SMS messages then fail with `sms_not_configured`. */
+  sms: SmsProvider | null;
+  /** The sender when the tenant's branding names none, e.g. `Outreach <no-reply@localhost>`. */
+  defaultFrom: { email: string; name: string };
+  /** The number or messaging service SMS go from. */
+  smsFrom: string;
+  /** Where the standalone patient app is served; a link is `<patientAppUrl>/i/<token>`. */
+  patientAppUrl: string;
+}
+
+/** What every delivery job carries: ids, and the send's grant sealed with the app key. */
+export interface SendJobData {
+  tenantId: number;
+  userId: number;
+  sendId: number;
+  grant: string;
+}
+
+/** One waiting and one running job per send; a worker that dies is noticed when the job expires. */
+export function sendJobOptions(deps: Pick<DeliveryDeps, 'settings' | 'db'>, sendId: number) {
+  return {
+    singletonKey: `send-${sendId}`,
+    expireInSeconds: deps.settings.jobExpireSeconds,
+    retryLimit: 10,
+    ...(deps.db.kind === 'postgres' ? { heartbeatSeconds: 30 } : {}),
+  };
+}

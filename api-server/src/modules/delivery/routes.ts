@@ -1,0 +1,37 @@
+import type { HandlerMap } from '../../plugins/routeTypes.js';
+import { tenantScope } from '../../tenancy/tenantScope.js';
+import type { DeliveryDeps } from './deps.js';
+import * as service from './service.js';
+
+/** The sends of published touchpoints, in the session's tenant: preview, confirm, follow and steer. */
+export function deliveryHandlers(deps: DeliveryDeps): HandlerMap {
+  return {
+    previewTouchpointSend: ({ params, body, session, request }) =>
+      service.previewSend(deps, tenantScope(session, request), {
+        touchpointId: params.id,
+        cohortIds: body.cohort_ids,
+        patientIds: body.patient_ids,
+      }),
+    createTouchpointSend: ({ params, body, session, request }) =>
+      service.createSend(deps, tenantScope(session, request), {
+        touchpointId: params.id,
+        cohortIds: body.cohort_ids,
+        patientIds: body.patient_ids,
+        sendAt: body.send_at === null ? null : new Date(body.send_at),
+        quietHours: body.quiet_hours,
+        confirmCount: body.confirm_count,
+      }),
+    listTouchpointSends: ({ params, session, request }) =>
+      service.listSends(deps, tenantScope(session, request), params.id),
+    getSend: ({ params, session, request }) =>
+      service.getSend(deps, tenantScope(session, request), params.id),
+    pauseSend: ({ params, session, request }) =>
+      service.changeSend(deps, tenantScope(session, request), params.id, 'pause'),
+    resumeSend: ({ params, session, request }) =>
+      service.changeSend(deps, tenantScope(session, request), params.id, 'resume'),
+    cancelSend: ({ params, session, request }) =>
+      service.changeSend(deps, tenantScope(session, request), params.id, 'cancel'),
+    retryFailedMessages: ({ params, session, request }) =>
+      service.changeSend(deps, tenantScope(session, request), params.id, 'retry_failed'),
+  };
+}
