@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { createSmsSink, type PatientReply, type SinkSms, type SmsTroubles } from './smsSink.js';
 
 /** A message as the dev mailbox shows it. */
 export interface SinkMessage {
@@ -21,6 +22,13 @@ export interface MailSink {
   httpPort: number;
   messages(): SinkMessage[];
   clear(): void;
+  /** The SMS taken through the Twilio Messages API on the mailbox port, newest first. */
+  sms(): SinkSms[];
+  clearSms(): void;
+  /** Makes the next Messages request fail, be rate-limited or hang, once (tests). */
+  smsTroubles: SmsTroubles;
+  /** Posts a signed Twilio incoming-message webhook, as a patient's reply; resolves with its status. */
+  replyFromPatient(reply: PatientReply): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -42,7 +50,21 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function renderPage(messages: SinkMessage[]): string {
+function renderSms(sms: SinkSms[]): string {
+  const items = sms
+    .map(
+      (entry) => `<article>
+  <p><strong>To:</strong> ${escapeHtml(entry.to)} · <strong>From:</strong> ${escapeHtml(entry.from ?? entry.messagingServiceSid ?? '')} · <time>${escapeHtml(entry.date)}</time> · ${escapeHtml(entry.status)}</p>
+  <pre>${escapeHtml(entry.body)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<section aria-labelledby="sms"><h2 id="sms">SMS (${sms.length})</h2>
+${items || '<p>No SMS yet.</p>'}
+</section>`;
+}
+
+function renderPage(messages: SinkMessage[], sms: SinkSms[]): string {
   const items = messages
     .map(
       (message) => `<article>
@@ -58,6 +80,7 @@ function renderPage(messages: SinkMessage[]): string {
 article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin-bottom:1rem}pre{white-space:pre-wrap;word-break:break-all}h2{margin:0 0 .5rem}</style>
 </head><body><main><h1>Dev mailbox (${messages.length})</h1>
 ${items || '<p>No messages yet.</p>'}
+${renderSms(sms)}
 </main></body></html>`;
 }
 
@@ -78,10 +101,15 @@ function listen(
   return new Promise<void>((resolve) => server.listen(port, host, resolve));
 }
 
-/** Starts the SMTP sink and its HTTP mailbox in this process. */
+/**
+ * Starts the SMTP sink and its HTTP mailbox in this process. The mailbox port also speaks Twilio's
+ * Messages API (`POST /2010-04-01/Accounts/:sid/Messages.json`), so the SMS sent in development land
+ * here too, and lists them at `GET /sms`.
+ */
 export async function startMailSink(options: MailSinkOptions = {}): Promise<MailSink> {
   const host = options.host ?? '127.0.0.1';
   let store: SinkMessage[] = [];
+  const smsSink = createSmsSink();
 
   const smtp = new SMTPServer({
     authOptional: true,
@@ -113,20 +141,25 @@ export async function startMailSink(options: MailSinkOptions = {}): Promise<Mail
   const http = createServer((request: IncomingMessage, response: ServerResponse) => {
     const headers = corsHeaders(request);
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (request.method === 'GET' && url.pathname === '/messages') {
+    if (smsSink.handle(request, response, url)) return;
+    if (request.method === 'GET' && (url.pathname === '/messages' || url.pathname === '/sms')) {
       response.writeHead(200, {
         ...headers,
         'content-type': 'application/json',
         'cache-control': 'no-store',
       });
-      response.end(JSON.stringify(store));
+      response.end(JSON.stringify(url.pathname === '/sms' ? smsSink.list() : store));
     } else if (request.method === 'DELETE' && url.pathname === '/messages') {
       store = [];
       response.writeHead(204, headers);
       response.end();
+    } else if (request.method === 'DELETE' && url.pathname === '/sms') {
+      smsSink.clear();
+      response.writeHead(204, headers);
+      response.end();
     } else if (request.method === 'GET' && url.pathname === '/') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      response.end(renderPage(store));
+      response.end(renderPage(store, smsSink.list()));
     } else {
       response.writeHead(404, { ...headers, 'content-type': 'application/json' });
       response.end(JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' }));
@@ -143,8 +176,15 @@ export async function startMailSink(options: MailSinkOptions = {}): Promise<Mail
     clear: () => {
       store = [];
     },
+    sms: () => smsSink.list(),
+    clearSms: () => smsSink.clear(),
+    smsTroubles: smsSink.troubles,
+    replyFromPatient: (reply) => smsSink.replyFromPatient(reply),
     close: () =>
       new Promise<void>((resolve) => {
+        smsSink.close();
+        // A Messages request told to hang holds its connection open until this.
+        http.closeAllConnections();
         http.close(() => {
           smtp.close(() => resolve());
         });
@@ -160,6 +200,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     host: process.env.MAIL_SINK_HOST ?? '127.0.0.1',
   });
   process.stdout.write(
-    `Dev mail sink: SMTP on ${sink.smtpPort}, mailbox on http://localhost:${sink.httpPort}/\n`,
+    `Dev mail sink: SMTP on ${sink.smtpPort}, mailbox and Twilio Messages API on http://localhost:${sink.httpPort}/\n`,
   );
 }
