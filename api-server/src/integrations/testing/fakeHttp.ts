@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How the next API request of a fake misbehaves, once: rate-limited, or slow. */
+/** How the next API request of a fake misbehaves, once: rate-limited, failing, or slow. */
 export interface FakeTroubles {
   /** Answer the next request 429 with this `Retry-After` (seconds). */
   rateLimitOnce?: number;
+  /** Answer the next request 500, as a provider does when something breaks on its side. */
+  serverErrorOnce?: boolean;
   /** Wait this long before answering the next request (to test the client's timeout). */
   delayOnceMs?: number;
 }
@@ -50,12 +52,19 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+export interface FakeHttpOptions {
+  /** Requests under this path are API calls, which the troubles apply to. */
+  apiPrefix: string;
+  /** Headers a provider adds to its 429 besides `Retry-After` (SendGrid's `X-RateLimit-Reset`, say). */
+  rateLimitHeaders?: (seconds: number) => Record<string, string>;
+}
+
 /**
  * Starts a fake on 127.0.0.1: every request is logged; the troubles apply to the next request whose
  * path starts with `apiPrefix` (file downloads are not API calls), then clear.
  */
 export async function startFakeHttp(
-  apiPrefix: string,
+  { apiPrefix, rateLimitHeaders }: FakeHttpOptions,
   handle: (request: IncomingMessage, response: ServerResponse, url: URL, body: unknown) => number,
 ): Promise<FakeHttp> {
   const requests: FakeRequestLog[] = [];
@@ -74,9 +83,15 @@ export async function startFakeHttp(
             response,
             429,
             { errors: [{ message: 'too many requests' }] },
-            { 'retry-after': String(seconds) },
+            { 'retry-after': String(seconds), ...rateLimitHeaders?.(seconds) },
           );
           log(429);
+          return;
+        }
+        if (troubles.serverErrorOnce) {
+          delete troubles.serverErrorOnce;
+          sendJson(response, 500, { errors: [{ message: 'internal error' }] });
+          log(500);
           return;
         }
         if (troubles.delayOnceMs !== undefined) {

@@ -39,7 +39,7 @@ export async function startFakeSynthesia(apiKey: string): Promise<FakeSynthesiaS
   const videos: FakeSynthesiaVideo[] = [];
   const templates: FakeSynthesiaTemplate[] = [];
   const file = await readFile(FAKE_RENDER_FILE);
-  const fake = await startFakeHttp('/v2/', (request, response, url, body) => {
+  const fake = await startFakeHttp({ apiPrefix: '/v2/' }, (request, response, url, body) => {
     const asVideo = (video: FakeSynthesiaVideo) => ({
       id: video.id,
       title: video.title,
