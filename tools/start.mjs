@@ -12,7 +12,17 @@ const skipBuild = process.argv.includes('--no-build');
 installDependencies();
 if (!skipBuild) run('pnpm', ['build']);
 
-const env = { ...process.env, NODE_ENV: 'development', DEV_MODE: 'true' };
+/**
+ * SMS go to the dev sink, which answers Twilio's Messages API on the mailbox port and shows them on the
+ * mailbox page; it takes any account of Twilio's shape, so these development values are not secrets.
+ */
+const devSms = {
+  TWILIO_API_URL: `http://localhost:${platform.mail.httpPort}`,
+  TWILIO_ACCOUNT_SID: 'ACfedcba9876543210fedcba9876543210',
+  TWILIO_AUTH_TOKEN: '0123456789abcdef0123456789abcdef',
+  SMS_FROM: '+15550100999',
+};
+const env = { ...devSms, ...process.env, NODE_ENV: 'development', DEV_MODE: 'true' };
 const children = [
   startProcess('mail', 'node', ['api-server/dist/dev/mailSinkServer.js'], { env }),
   startProcess('api', 'node', ['api-server/dist/server.js'], { env }),

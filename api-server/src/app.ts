@@ -35,15 +35,12 @@ import { healthHandlers } from './modules/health/routes.js';
 import { integrationHandlers } from './modules/integrations/routes.js';
 import { patientAuthenticator } from './modules/interactions/patientSession.js';
 import { interactionHandlers, staffInteractionHandlers } from './modules/interactions/routes.js';
-import {
-  defaultDeliverySettings,
-  type DeliveryDeps,
-  type DeliverySettings,
-} from './modules/delivery/deps.js';
+import { deliveryDepsFrom, type DeliverySettings } from './modules/delivery/deps.js';
 import { deliveryDispatchJob, deliveryPrepareJob } from './modules/delivery/jobs.js';
-import { deliveryHandlers } from './modules/delivery/routes.js';
+import { deliveryHandlers, deliveryReportHandlers } from './modules/delivery/routes.js';
+import type { ReportDeps } from './modules/delivery/reports.js';
 import type { EmailProvider, SmsProvider } from './integrations/messaging/messaging.js';
-import { createSmtpEmailProvider } from './integrations/messaging/smtpEmail.js';
+import { configuredEmailProvider, configuredSmsProvider } from './integrations/messaging/configured.js';
 import { defaultJobQueueSettings, JobQueue, type JobQueueSettings } from './jobs/jobQueue.js';
 import { scheduledJobs, type ScheduledJob } from './jobs/schedules.js';
 import { patientImportCommitJob } from './modules/patients/import/commitJob.js';
@@ -106,12 +103,6 @@ export interface BuildAppOptions {
   emailProvider?: EmailProvider;
   /** Where sends' SMS go; none configured when absent. */
   smsProvider?: SmsProvider;
-}
-
-/** The name and address of a `Name <address>` sender. */
-function parseSender(from: string): { email: string; name: string } {
-  const match = /^\s*(.*?)\s*<([^<>\s]+)>\s*$/.exec(from);
-  return match ? { name: match[1] ?? '', email: match[2] ?? '' } : { name: '', email: from.trim() };
 }
 
 /** Migrations applied, then the key compared with the database's key check (written on first start). */
@@ -220,27 +211,36 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     log: app.log,
   };
 
-  const emailProvider =
-    options.emailProvider ??
-    createSmtpEmailProvider({ url: config.smtpUrl, connections: 8, timeoutMs: 30_000 });
-  app.addHook('onClose', () => emailProvider.close());
-  const deliveryDeps: DeliveryDeps = {
+  const emailProvider = options.emailProvider ?? configuredEmailProvider(config);
+  const smsProvider = options.smsProvider ?? configuredSmsProvider(config);
+  app.addHook('onClose', () => {
+    emailProvider.close();
+    smsProvider?.close();
+  });
+  const deliveryDeps = deliveryDepsFrom(config, {
     db,
     clock,
     keys,
     jobs,
     log: app.log,
-    settings: { ...defaultDeliverySettings, ...options.delivery },
     email: emailProvider,
-    sms: options.smsProvider ?? null,
-    defaultFrom: parseSender(config.mailFrom),
-    smsFrom: '',
-    patientAppUrl: config.patientAppUrl,
+    sms: smsProvider,
+    ...(options.delivery ? { settings: options.delivery } : {}),
+  });
+  const reportDeps: ReportDeps = {
+    db,
+    clock,
+    keys,
+    log: app.log,
+    publicApiUrl: config.publicApiUrl,
+    twilioAuthToken: config.twilioAuthToken ?? null,
+    sendgridWebhookKey: config.sendgridWebhookKey ?? null,
   };
 
   registerContractRoutes(app, {
     handlers: {
       ...deliveryHandlers(deliveryDeps),
+      ...deliveryReportHandlers(reportDeps),
       ...healthHandlers(db),
       ...authHandlers(authDeps, cookieSettings, trustedOrigins(config)),
       ...tenantHandlers({ db, clock, store, publicApiUrl: config.publicApiUrl }),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SENDGRID_API_URL } from './integrations/sendgrid/sendgridClient.js';
 import { SYNTHESIA_API_URL } from './integrations/synthesia/synthesiaClient.js';
+import { TWILIO_API_URL } from './integrations/twilio/twilioClient.js';
 
 /** The repository root: two levels above this file both in `src/` and in `dist/`. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -54,6 +55,21 @@ export interface AppConfig {
   sendgridApiUrl: string;
   /** Synthesia's API (SYNTHESIA_API_URL); tests point it at a local fake. */
   synthesiaApiUrl: string;
+  /**
+   * Where sends' e-mails go (EMAIL_PROVIDER): `smtp` (SMTP_URL, the default) or `sendgrid`
+   * (SENDGRID_API_KEY, at SENDGRID_API_URL).
+   */
+  emailProvider: 'smtp' | 'sendgrid';
+  sendgridApiKey: string | undefined;
+  /** The verification key of SendGrid's Signed Event Webhook (SENDGRID_WEBHOOK_PUBLIC_KEY, base64). */
+  sendgridWebhookKey: string | undefined;
+  /** Twilio's API (TWILIO_API_URL); the dev sink in development. */
+  twilioApiUrl: string;
+  /** The Twilio account SMS go from (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN); no SMS without them. */
+  twilioAccountSid: string | undefined;
+  twilioAuthToken: string | undefined;
+  /** The sending number (E.164) or messaging service (MG…) of SMS (SMS_FROM). */
+  smsFrom: string;
 }
 
 export interface S3Settings {
@@ -144,5 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobWorkers: flag(env.JOB_WORKERS, true),
     sendgridApiUrl: (env.SENDGRID_API_URL || SENDGRID_API_URL).replace(/\/+$/, ''),
     synthesiaApiUrl: (env.SYNTHESIA_API_URL || SYNTHESIA_API_URL).replace(/\/+$/, ''),
+    emailProvider: env.EMAIL_PROVIDER === 'sendgrid' ? 'sendgrid' : 'smtp',
+    sendgridApiKey: env.SENDGRID_API_KEY || undefined,
+    sendgridWebhookKey: env.SENDGRID_WEBHOOK_PUBLIC_KEY || undefined,
+    twilioApiUrl: (env.TWILIO_API_URL || TWILIO_API_URL).replace(/\/+$/, ''),
+    twilioAccountSid: env.TWILIO_ACCOUNT_SID || undefined,
+    twilioAuthToken: env.TWILIO_AUTH_TOKEN || undefined,
+    smsFrom: env.SMS_FROM ?? '',
   };
 }

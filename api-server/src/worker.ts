@@ -11,6 +11,9 @@ import { serverAppSecret } from './crypto/appSecret.js';
 import { createAppKeys, type AppKeys } from './crypto/secrets.js';
 import { createSmtpMailer } from './mail/smtpMailer.js';
 import { defaultAuthPolicy } from './modules/auth/policy.js';
+import { configuredEmailProvider, configuredSmsProvider } from './integrations/messaging/configured.js';
+import { deliveryDepsFrom } from './modules/delivery/deps.js';
+import { deliveryDispatchJob, deliveryPrepareJob } from './modules/delivery/jobs.js';
 import { patientImportCommitJob } from './modules/patients/import/commitJob.js';
 import { defaultImportSettings } from './modules/patients/import/deps.js';
 import { loggerOptions } from './plugins/logger.js';
@@ -53,6 +56,11 @@ const clock = systemClock;
 const mailer = createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
 const jobs = new JobQueue(db, log, { ...defaultJobQueueSettings, work: true });
 jobs.handle(patientImportCommitJob({ db, clock, log, keys, settings: defaultImportSettings }));
+const email = configuredEmailProvider(config);
+const sms = configuredSmsProvider(config);
+const delivery = deliveryDepsFrom(config, { db, clock, keys, jobs, log, email, sms });
+jobs.handle(deliveryPrepareJob(delivery));
+jobs.handle(deliveryDispatchJob(delivery));
 const auth = {
   db,
   clock,
@@ -75,6 +83,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .stop()
       .then(async () => {
         mailer.close();
+        email.close();
+        sms?.close();
         await db.close();
       })
       .then(

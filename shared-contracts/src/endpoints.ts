@@ -98,6 +98,10 @@ export const endpoints = {
   resumeSend: { method: 'POST', path: '/api/sends/:id/resume', access: 'staff' },
   cancelSend: { method: 'POST', path: '/api/sends/:id/cancel', access: 'staff' },
   retryFailedMessages: { method: 'POST', path: '/api/sends/:id/retry-failed', access: 'staff' },
+  twilioStatusCallback: { method: 'POST', path: '/api/webhooks/twilio/status', access: 'public' },
+  twilioInboundMessage: { method: 'POST', path: '/api/webhooks/twilio/inbound', access: 'public' },
+  sendgridEventWebhook: { method: 'POST', path: '/api/webhooks/sendgrid/events', access: 'public' },
+  unsubscribe: { method: 'POST', path: '/api/unsubscribe/:token', access: 'public' },
   availableAuthentications: {
     method: 'GET',
     path: '/api/touchpoints/available-authentications',

@@ -33,6 +33,7 @@ export * from './routes/touchpoints.js';
 export * from './routes/touchpointPreview.js';
 export * from './routes/testLinks.js';
 export * from './routes/sends.js';
+export * from './routes/deliveryReports.js';
 export * from './routes/videos.js';
 export * from './routes/templateCommon.js';
 export * from './routes/landingPageTemplates.js';

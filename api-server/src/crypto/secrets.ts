@@ -47,6 +47,8 @@ export interface AppKeys {
    * message handed over again carries the same link, and unknowable without the secret.
    */
   sendLinkToken(tenantId: number, sendId: number, patientId: number): string;
+  /** The signature an e-mail's unsubscribe link carries beside its message's key. */
+  unsubscribeSignature(messageKey: string): string;
 }
 
 export function createAppKeys(secret: string): AppKeys {
@@ -55,6 +57,7 @@ export function createAppKeys(secret: string): AppKeys {
   const csrfKey = derive('csrf-token');
   const checkKey = derive('app-key-check');
   const sendLinkKey = derive('send-link-token');
+  const unsubscribeKey = derive('unsubscribe-link');
   return {
     encrypt(plain) {
       const iv = randomBytes(12);
@@ -84,6 +87,9 @@ export function createAppKeys(secret: string): AppKeys {
       return createHmac('sha256', sendLinkKey)
         .update(`${tenantId}:${sendId}:${patientId}`)
         .digest('base64url');
+    },
+    unsubscribeSignature(messageKey) {
+      return createHmac('sha256', unsubscribeKey).update(messageKey).digest('base64url');
     },
     keyCheck() {
       return createHmac('sha256', checkKey).update('outreach app key check v1').digest('hex');

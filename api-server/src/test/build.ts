@@ -67,6 +67,8 @@ export interface BuildOptions {
   jobQueue?: BuildAppOptions['jobQueue'];
   /** Recurring jobs instead of the platform's. */
   schedules?: BuildAppOptions['schedules'];
+  /** Configuration beside the tests' own (webhook keys, say). */
+  config?: BuildAppOptions['config'];
   /** Where sends' SMS go; none configured when absent. */
   smsProvider?: BuildAppOptions['smsProvider'];
   /** Pacing and retries of sends instead of the tests' quick ones. */
@@ -177,6 +179,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
       publicAppUrl: 'http://localhost:3000',
       runJobWorkers: options.runJobWorkers ?? true,
       logLevel: 'info',
+      ...options.config,
     },
     jobQueue: { ...testJobQueueSettings, ...options.jobQueue },
     ...(options.schedules ? { schedules: options.schedules } : {}),

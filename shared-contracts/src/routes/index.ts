@@ -10,6 +10,7 @@ import * as options from './options.js';
 import * as patientImport from './patientImport.js';
 import * as patientMessages from './patientMessages.js';
 import * as patients from './patients.js';
+import * as deliveryReports from './deliveryReports.js';
 import * as sends from './sends.js';
 import * as smsTemplates from './smsTemplates.js';
 import * as surveyTemplates from './surveyTemplates.js';
@@ -96,6 +97,10 @@ export const routes = {
   resumeSend: sends.resumeSend,
   cancelSend: sends.cancelSend,
   retryFailedMessages: sends.retryFailedMessages,
+  twilioStatusCallback: deliveryReports.twilioStatusCallback,
+  twilioInboundMessage: deliveryReports.twilioInboundMessage,
+  sendgridEventWebhook: deliveryReports.sendgridEventWebhook,
+  unsubscribe: deliveryReports.unsubscribe,
   availableAuthentications: touchpoints.availableAuthentications,
   smsVariables: touchpoints.smsVariables,
   listReviewers: touchpoints.listReviewers,
@@ -158,6 +163,7 @@ export {
   tenants,
   testLinks,
   sends,
+  deliveryReports,
   touchpoints,
   uploads,
   videos,

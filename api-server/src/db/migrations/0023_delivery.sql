@@ -25,8 +25,13 @@ EXCEPTION WHEN invalid_parameter_value THEN
 END
 $$;
 
+-- Every role that writes tenants or patients evaluates the checks below.
+GRANT EXECUTE ON FUNCTION app_is_time_zone(text) TO app_runtime, app_security;
+
 ALTER TABLE tenants ADD COLUMN time_zone text NOT NULL DEFAULT 'UTC'
   CHECK (char_length(time_zone) <= 64 AND app_is_time_zone(time_zone));
+-- `app_create_tenant` answers its new row whole (RETURNING *).
+GRANT SELECT (time_zone) ON tenants TO app_security;
 ALTER TABLE patients ADD COLUMN time_zone text
   CHECK (time_zone IS NULL OR (char_length(time_zone) <= 64 AND app_is_time_zone(time_zone)));
 

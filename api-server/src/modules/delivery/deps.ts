@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { parseSender } from '../../integrations/messaging/configured.js';
 import type { AppKeys } from '../../crypto/secrets.js';
 import type { EmailProvider, SmsProvider } from '../../integrations/messaging/messaging.js';
 import type { JobQueue } from '../../jobs/jobQueue.js';
@@ -43,6 +45,10 @@ export interface DeliveryDeps extends TenancyDeps {
   smsFrom: string;
   /** Where the standalone patient app is served; a link is `<patientAppUrl>/i/<token>`. */
   patientAppUrl: string;
+  /** The public base of this API: unsubscribe links and status callbacks point at it. */
+  publicApiUrl: string;
+  /** Ask the SMS provider for status callbacks (its webhooks can be verified here). */
+  smsStatusCallbacks: boolean;
 }
 
 /** What every delivery job carries: ids, and the send's grant sealed with the app key. */
@@ -60,5 +66,23 @@ export function sendJobOptions(deps: Pick<DeliveryDeps, 'settings' | 'db'>, send
     expireInSeconds: deps.settings.jobExpireSeconds,
     retryLimit: 10,
     ...(deps.db.kind === 'postgres' ? { heartbeatSeconds: 30 } : {}),
+  };
+}
+
+/** The engine's dependencies from the configuration and the process's own parts (API or worker). */
+export function deliveryDepsFrom(
+  config: AppConfig,
+  parts: Pick<DeliveryDeps, 'db' | 'clock' | 'keys' | 'jobs' | 'log' | 'email' | 'sms'> & {
+    settings?: Partial<DeliverySettings>;
+  },
+): DeliveryDeps {
+  return {
+    ...parts,
+    settings: { ...defaultDeliverySettings, ...parts.settings },
+    defaultFrom: parseSender(config.mailFrom),
+    smsFrom: config.smsFrom,
+    patientAppUrl: config.patientAppUrl,
+    publicApiUrl: config.publicApiUrl,
+    smsStatusCallbacks: Boolean(config.twilioAuthToken),
   };
 }

@@ -17,6 +17,7 @@ import { patientLinkUrl } from '../interactions/links.js';
 import { candidatesSql, notBeforeSql, touchpointChannels } from './audience.js';
 import { sendJobOptions, type DeliveryDeps, type SendJobData } from './deps.js';
 import { renderEmail, renderSms, type SenderDetails } from './render.js';
+import { unsubscribeToken } from './reports.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -322,12 +323,17 @@ async function handOver(
         patient: link,
         unsubscribe: null,
       });
+      // One-click unsubscribe (RFC 8058): mail clients POST to this address.
+      const unsubscribe = `${deps.publicApiUrl}/api/unsubscribe/${unsubscribeToken(deps.keys, row.message_key)}`;
       accepted = await deps.email.send({
         idempotencyKey: row.message_key,
         from: context.from,
         to: row.email ?? '',
         ...rendered,
-        headers: {},
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
       });
     } else {
       if (!deps.sms) throw new DeliveryFailure('sms_not_configured', false);
@@ -337,7 +343,9 @@ async function handOver(
         to: row.mobile ?? '',
         from: deps.smsFrom,
         body: renderSms(context.content, recipient, context.sender, link),
-        statusCallbackUrl: null,
+        statusCallbackUrl: deps.smsStatusCallbacks
+          ? `${deps.publicApiUrl}/api/webhooks/twilio/status?m=${row.message_key}`
+          : null,
       });
     }
     return { id, state: 'sent', reason: null, provider, pid: accepted.providerMessageId, not_before: null };

@@ -1,6 +1,8 @@
 import type { HandlerMap } from '../../plugins/routeTypes.js';
 import { tenantScope } from '../../tenancy/tenantScope.js';
 import type { DeliveryDeps } from './deps.js';
+import * as reports from './reports.js';
+import type { ReportDeps } from './reports.js';
 import * as service from './service.js';
 
 /** The sends of published touchpoints, in the session's tenant: preview, confirm, follow and steer. */
@@ -33,5 +35,15 @@ export function deliveryHandlers(deps: DeliveryDeps): HandlerMap {
       service.changeSend(deps, tenantScope(session, request), params.id, 'cancel'),
     retryFailedMessages: ({ params, session, request }) =>
       service.changeSend(deps, tenantScope(session, request), params.id, 'retry_failed'),
+  };
+}
+
+/** What providers and patients post back: signed status reports, SMS replies and unsubscribes. */
+export function deliveryReportHandlers(deps: ReportDeps): HandlerMap {
+  return {
+    twilioStatusCallback: ({ body, request }) => reports.twilioStatus(deps, request, body),
+    twilioInboundMessage: ({ body, request }) => reports.twilioInbound(deps, request, body),
+    sendgridEventWebhook: ({ body, request }) => reports.sendgridEvents(deps, request, body),
+    unsubscribe: ({ params, body }) => reports.unsubscribe(deps, params.token, body),
   };
 }

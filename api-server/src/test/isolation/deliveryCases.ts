@@ -1,6 +1,10 @@
 import type { IsolationCases } from './cases.js';
 
 type DeliveryRoute =
+  | 'twilioStatusCallback'
+  | 'twilioInboundMessage'
+  | 'sendgridEventWebhook'
+  | 'unsubscribe'
   | 'previewTouchpointSend'
   | 'createTouchpointSend'
   | 'listTouchpointSends'
@@ -18,6 +22,22 @@ const id = (value: number) => String(value);
  * reach either.
  */
 export const deliveryIsolationCases: Pick<IsolationCases, DeliveryRoute> = {
+  twilioStatusCallback: {
+    scope: 'none',
+    why: 'the SMS provider’s signed report of a message it sent, named by its own id; no session, no tenant',
+  },
+  twilioInboundMessage: {
+    scope: 'none',
+    why: 'the SMS provider’s signed post of a patient’s reply, named by a phone number; no session, no tenant',
+  },
+  sendgridEventWebhook: {
+    scope: 'none',
+    why: 'the e-mail provider’s signed events, naming messages by their keys; no session, no tenant',
+  },
+  unsubscribe: {
+    scope: 'none',
+    why: 'a patient’s signed link for one message; it names no tenant and no staff session opens more',
+  },
   previewTouchpointSend: {
     scope: 'tenant',
     kind: 'read',

@@ -901,6 +901,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/twilio/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Twilio’s status callback of an SMS (form fields, signed with `X-Twilio-Signature`): delivered or failed. An unsigned or wrongly signed post is refused with 403 and changes nothing. */
+        post: operations["twilioStatusCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/twilio/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Twilio’s incoming-message webhook (form fields, signed): a reply of STOP or one of its synonyms opts the sender’s number out of SMS. Answers an empty TwiML response. */
+        post: operations["twilioInboundMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/sendgrid/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SendGrid’s Signed Event Webhook: delivered, open, bounce and dropped events update their messages; unsubscribe and spam reports opt the patient out. A bad signature or a timestamp more than five minutes away is refused with 403 and changes nothing. */
+        post: operations["sendgridEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One-click unsubscribe (RFC 8058) from an e-mail’s `List-Unsubscribe` link: the patient is opted out of every channel, and every message of theirs not yet handed over is skipped. A link whose signature does not match answers 404. */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/touchpoints/available-authentications": {
         parameters: {
             query?: never;
@@ -19420,6 +19488,688 @@ export interface operations {
             };
             /** @description SEND_NOT_CHANGEABLE */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    twilioStatusCallback: {
+        parameters: {
+            query?: {
+                m?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: number;
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED, VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    twilioInboundMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+            /** @description VALIDATION_FAILED, VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    sendgridEventWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: number;
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED, VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTEGRATION_NOT_CONFIGURED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "*/*": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        unsubscribed: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

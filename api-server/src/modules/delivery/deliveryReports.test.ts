@@ -1,0 +1,218 @@
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, it } from 'node:test';
+import type { ApiErrorBody, Cohort, Patient, Send, SendPreview } from '@outreach/shared-contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import type { SmsProvider, SmsToSend } from '../../integrations/messaging/messaging.js';
+import { startFakeSendgrid, type FakeSendgridServer } from '../../integrations/testing/fakeSendgridServer.js';
+import { twilioSignature } from '../../integrations/twilio/twilioSignature.js';
+import { build, type TestApp } from '../../test/build.js';
+import { publishedTouchpoint, studioTeam, type StudioTeam } from '../../test/studioSupport.js';
+import { auditRows } from '../patients/testSupport.js';
+import { unsubscribeToken } from './reports.js';
+
+const AUTH_TOKEN = '00112233445566778899aabbccddeeff';
+const API = 'http://localhost:4000';
+
+const code = (response: LightMyRequestResponse) => response.json<ApiErrorBody>().code;
+
+/** An SMS provider that keeps what it is given and answers Twilio-like ids. */
+function keepingSms(): SmsProvider & { sent: SmsToSend[] } {
+  const sent: SmsToSend[] = [];
+  return {
+    name: 'twilio',
+    sent,
+    send(message) {
+      sent.push(message);
+      return Promise.resolve({ providerMessageId: `SM${String(sent.length).padStart(32, '0')}` });
+    },
+    close: () => undefined,
+  };
+}
+
+void describe('what providers and patients report back', () => {
+  let t: TestApp;
+  let team: StudioTeam;
+  let touchpoint: number;
+  let cohort: Cohort;
+  let sendgrid: FakeSendgridServer;
+  let send: Send;
+  const sms = keepingSms();
+  const patients: Record<string, Patient> = {};
+
+  const messageOf = async (patient: string, channel: 'email' | 'sms') => {
+    const [row] = await t.db.queryAsOwner<{
+      id: string;
+      message_key: string;
+      state: string;
+      provider_message_id: string;
+    }>(
+      'SELECT id, message_key, state, provider_message_id FROM send_messages WHERE patient_id = $1 AND channel = $2',
+      [patients[patient]?.id, channel],
+    );
+    assert.ok(row, `a message of ${patient} by ${channel}`);
+    return row;
+  };
+
+  /** Posts form fields as Twilio would, signed with `token` over the URL it calls. */
+  const postTwilio = (path: string, fields: Record<string, string>, token = AUTH_TOKEN) =>
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilioSignature(token, `${API}${path}`, fields),
+      },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  before(async () => {
+    sendgrid = await startFakeSendgrid('SG.test-key');
+    t = await build({
+      smsProvider: sms,
+      config: { twilioAuthToken: AUTH_TOKEN, sendgridWebhookKey: sendgrid.eventWebhookPublicKey },
+    });
+    team = await studioTeam(t, 'Report Clinic');
+    touchpoint = await publishedTouchpoint(t, team);
+    cohort = await team.author.json<Cohort>('POST', '/api/cohorts', { title: 'Reports' });
+    for (const [name, mobile] of [
+      ['Ana', '+15550100401'],
+      ['Ben', '+15550100402'],
+    ] as const) {
+      patients[name] = await team.author.json<Patient>('POST', '/api/patients', {
+        mrn: `R-${name}`,
+        first_name: name,
+        last_name: 'Silva',
+        date_of_birth: '1970-01-02',
+        email: `${name.toLowerCase()}@example.test`,
+        mobile,
+        communication_preference: 'email_and_sms',
+        email_consent: true,
+        sms_consent: true,
+        cohort_ids: [cohort.id],
+      });
+    }
+    const created = await team.author.json<Send>(
+      'POST',
+      `/api/touchpoints/${String(touchpoint)}/sends`,
+      { cohort_ids: [cohort.id], quiet_hours: false },
+      201,
+    );
+    for (let i = 0; i < 200; i += 1) {
+      send = await team.author.json<Send>('GET', `/api/sends/${String(created.id)}`);
+      if (send.state === 'done') break;
+      await sleep(50);
+    }
+    assert.equal(send.counts.sent, 4);
+  });
+  after(async () => {
+    await t.close();
+    await sendgrid.close();
+  });
+
+  void it('asks Twilio for status callbacks that name the message', async () => {
+    const ana = await messageOf('Ana', 'sms');
+    assert.equal(
+      sms.sent.find((message) => message.to === '+15550100401')?.statusCallbackUrl,
+      `${API}/api/webhooks/twilio/status?m=${ana.message_key}`,
+    );
+  });
+
+  void it('a signed Twilio callback marks the SMS delivered; an unsigned or replayed one changes nothing', async () => {
+    const ana = await messageOf('Ana', 'sms');
+    const path = `/api/webhooks/twilio/status?m=${ana.message_key}`;
+    const fields = { MessageSid: ana.provider_message_id, MessageStatus: 'delivered', AccountSid: 'AC1' };
+    const forged = await postTwilio(path, fields, 'ffeeddccbbaa99887766554433221100');
+    assert.equal(forged.statusCode, 403);
+    assert.equal((await messageOf('Ana', 'sms')).state, 'sent');
+
+    const first = await postTwilio(path, fields);
+    assert.equal(first.statusCode, 200, first.body);
+    assert.deepEqual(first.json(), { received: 1 });
+    assert.equal((await messageOf('Ana', 'sms')).state, 'delivered');
+    // The same callback again (a replay) changes nothing, nor does a status on the way ('sent').
+    const late = await postTwilio(path, { ...fields, MessageStatus: 'sent' });
+    assert.deepEqual(late.json(), { received: 0 });
+    const replay = await postTwilio(path, fields);
+    assert.deepEqual(replay.json(), { received: 0 });
+    assert.equal((await messageOf('Ana', 'sms')).state, 'delivered');
+    const view = await team.author.json<Send>('GET', `/api/sends/${String(send.id)}`);
+    assert.equal(view.channels.sms.delivered, 1);
+  });
+
+  void it('a reply of STOP opts the number out of SMS, audited, and a next send skips it', async () => {
+    const response = await postTwilio('/api/webhooks/twilio/inbound', {
+      MessageSid: 'SM99',
+      From: '+15550100402',
+      To: '+15550100999',
+      Body: ' stop ',
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.match(String(response.headers['content-type']), /text\/xml/);
+    const [ben] = await t.db.queryAsOwner<{ sms_consent: boolean }>(
+      'SELECT sms_consent FROM patients WHERE id = $1',
+      [patients.Ben?.id],
+    );
+    assert.equal(ben?.sms_consent, false);
+    assert.equal((await auditRows(t, ['patient_opted_out'])).length, 1);
+    const preview = await team.author.json<SendPreview>(
+      'POST',
+      `/api/touchpoints/${String(touchpoint)}/sends/preview`,
+      { patient_ids: [patients.Ben?.id] },
+      200,
+    );
+    assert.equal(preview.skipped_by_reason.already_sent, 1);
+    assert.equal(preview.sms_only + preview.email_and_sms, 0);
+  });
+
+  void it('SendGrid’s signed events update messages; a bad signature is refused', async () => {
+    const ana = await messageOf('Ana', 'email');
+    const event = {
+      event: 'bounce',
+      type: 'bounce',
+      sg_message_id: 'x.y',
+      message_key: ana.message_key,
+      timestamp: Math.floor(Date.now() / 1000),
+      email: 'ana@example.test',
+    };
+    const signed = sendgrid.signEvents([event]);
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/sendgrid/events',
+      headers: { ...signed.headers, 'content-type': 'application/json' },
+      payload: Buffer.from(JSON.stringify([{ ...event, type: 'blocked' }])),
+    });
+    assert.equal(tampered.statusCode, 403);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/sendgrid/events',
+      headers: { ...signed.headers, 'content-type': 'application/json' },
+      payload: signed.body,
+    });
+    assert.equal(accepted.statusCode, 200, accepted.body);
+    assert.equal((await messageOf('Ana', 'email')).state, 'bounced');
+  });
+
+  void it('a one-click unsubscribe opts the patient out; a forged link is not found', async () => {
+    const ben = await messageOf('Ben', 'email');
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe/${ben.message_key}.${'A'.repeat(43)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    assert.equal(code(forged), 'NOT_FOUND');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe/${unsubscribeToken(t.keys, ben.message_key)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    assert.equal(done.statusCode, 200, done.body);
+    const [row] = await t.db.queryAsOwner<{ opted_out: boolean }>(
+      'SELECT opted_out FROM patients WHERE id = $1',
+      [patients.Ben?.id],
+    );
+    assert.equal(row?.opted_out, true);
+  });
+});
