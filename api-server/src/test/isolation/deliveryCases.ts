@@ -35,8 +35,15 @@ export const deliveryIsolationCases: Pick<IsolationCases, DeliveryRoute> = {
     why: 'the e-mail provider’s signed events, naming messages by their keys; no session, no tenant',
   },
   unsubscribe: {
-    scope: 'none',
-    why: 'a patient’s signed link for one message; it names no tenant and no staff session opens more',
+    scope: 'tenant',
+    kind: 'write',
+    probes: () => [
+      {
+        label: 'a link whose signature is not the platform’s opts nobody out',
+        expect: 'not-found',
+        params: { token: `00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}` },
+      },
+    ],
   },
   previewTouchpointSend: {
     scope: 'tenant',
