@@ -246,15 +246,19 @@ async function claimBatch(deps: DeliveryDeps, tx: Db, data: SendJobData, context
   const lease = new Date(now.getTime() + deps.settings.leaseSeconds * 1000);
   const claimed = rowsOf<ClaimedRow>(
     await tx.execute(sql`
-      WITH claimed AS (
+      WITH due AS MATERIALIZED (
+        -- Materialized, so the batch is picked once: an IN (… LIMIT n) may be run again per row.
+        SELECT id FROM send_messages
+        WHERE tenant_id = ${data.tenantId} AND send_id = ${data.sendId}
+          AND ((state = 'queued' AND not_before <= ${now}) OR (state = 'sending' AND claimed_until < ${now}))
+        ORDER BY id LIMIT ${deps.settings.batchSize}
+        FOR UPDATE SKIP LOCKED
+      ),
+      claimed AS (
         UPDATE send_messages m SET state = 'sending', attempts = m.attempts + 1, claimed_until = ${lease},
           updated_at = ${now}
-        WHERE m.tenant_id = ${data.tenantId} AND m.id IN (
-          SELECT id FROM send_messages
-          WHERE tenant_id = ${data.tenantId} AND send_id = ${data.sendId}
-            AND ((state = 'queued' AND not_before <= ${now}) OR (state = 'sending' AND claimed_until < ${now}))
-          ORDER BY id LIMIT ${deps.settings.batchSize}
-          FOR UPDATE SKIP LOCKED)
+        FROM due
+        WHERE m.tenant_id = ${data.tenantId} AND m.id = due.id
         RETURNING m.id, m.patient_id, m.channel, m.message_key, m.attempts
       )
       SELECT c.id, c.patient_id, c.channel, c.message_key, c.attempts, p.first_name, p.last_name, p.title,
