@@ -5,7 +5,14 @@ import type { ApiErrorBody, Cohort, Patient, Send, SendPreview } from '@outreach
 import type { LightMyRequestResponse } from 'fastify';
 import type { SmsProvider, SmsToSend } from '../../integrations/messaging/messaging.js';
 import { build, type TestApp } from '../../test/build.js';
-import { publishedTouchpoint, studioTeam, type StudioTeam } from '../../test/studioSupport.js';
+import {
+  addVideo,
+  campaignWithTouchpoint,
+  completeContent,
+  publishedTouchpoint,
+  studioTeam,
+  type StudioTeam,
+} from '../../test/studioSupport.js';
 import { auditRows } from '../patients/testSupport.js';
 
 const code = (response: LightMyRequestResponse) => response.json<ApiErrorBody>().code;
@@ -121,6 +128,19 @@ void describe('sending a published touchpoint', () => {
     assert.equal(code(past), 'VALIDATION_FAILED');
     const unknownCohort = await team.author.call('POST', at, { cohort_ids: [999_999] });
     assert.equal(code(unknownCohort), 'NOT_FOUND');
+    const { touchpoint: draft } = await campaignWithTouchpoint(
+      team.author,
+      completeContent(await addVideo(t, team.tenantId, 'Draft video')),
+    );
+    const notPublished = await team.author.call('POST', `/api/touchpoints/${String(draft.id)}/sends`, {
+      cohort_ids: [cohort.id],
+    });
+    assert.equal(code(notPublished), 'NOT_PUBLISHED');
+    const tooLate = await team.author.call('POST', at, {
+      cohort_ids: [cohort.id],
+      send_at: new Date(t.clock.now().getTime() + 31 * 24 * 3_600_000).toISOString(),
+    });
+    assert.equal(code(tooLate), 'VALIDATION_FAILED');
     const rows = await t.db.queryAsOwner<{ n: number }>('SELECT count(*)::int AS n FROM sends');
     assert.equal(rows[0]?.n, 0);
   });
