@@ -202,6 +202,25 @@ test('an author builds a touchpoint in two languages, a colleague approves it, a
     await expect(builder.section('Publish').getByRole('status')).toHaveText('Version 2 is published.');
   });
 
+  await test.step('the published touchpoint can be sent: the form previews a cohort, and closes unsent', async () => {
+    await builder.section('Send').getByRole('button', { name: 'Send to patients' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send to patients' });
+    await expect(dialog.getByRole('radio', { name: 'Now' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: /^Respect quiet hours/ })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Preview' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expectNoBlockingViolations(page, 'builder: send form');
+    // One of the demo tenant's cohorts: the preview counts its patients without sending anything.
+    await dialog.getByRole('checkbox', { name: /^Diabetes care/ }).check();
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await expect(dialog.getByRole('heading', { name: 'What this send does' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expectNoBlockingViolations(page, 'builder: send preview');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(builder.section('Deliveries')).toContainText('No sends yet.');
+  });
+
   await test.step('the preview shows the e-mail and the SMS in both languages', async () => {
     const preview = builder.section('Preview');
     const languages = preview.getByRole('tablist', { name: 'Preview languages' });

@@ -17,6 +17,7 @@ export * from './studio/variables.js';
 export * from './studio/richTextLinks.js';
 export * from './patientPage.js';
 export * from './captions.js';
+export * from './sendRules.js';
 export { buildPath, commonErrorCodes, pathParameterNames } from './route.js';
 export type {
   FileAnswer,
@@ -65,6 +66,7 @@ export type {
 } from './routes/touchpoints.js';
 export type { ResolvedTouchpoint, TouchpointPreview } from './routes/touchpointPreview.js';
 export type { TestLink } from './routes/testLinks.js';
+export type { MessageCounts, Send, SendPreview } from './routes/sends.js';
 export type { Video, VideoTemplate } from './routes/videos.js';
 export type { IntegrationProvider, IntegrationStatus, TenantIntegrations } from './routes/integrations.js';
 export type { StaffRef } from './routes/studioCommon.js';

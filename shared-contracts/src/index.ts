@@ -5,6 +5,7 @@ export * from './patientRules.js';
 export * from './patientImportProblems.js';
 export * from './brandingRules.js';
 export * from './captions.js';
+export * from './sendRules.js';
 export * from './endpoints.js';
 export * from './openapi.js';
 export { routes, type JsonRouteName, type Routes, type RouteName } from './routes/index.js';

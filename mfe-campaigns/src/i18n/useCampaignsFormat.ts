@@ -5,7 +5,13 @@ import { useAreaTranslation } from './areaTranslations';
 export interface CampaignsFormat {
   /** The day of a moment (an ISO timestamp) in the UI language, in the user's time zone. */
   date: (isoTimestamp: string) => string;
+  /** The day and the time of a moment, in the user's time zone. */
+  dateTime: (isoTimestamp: string) => string;
+  /** An hour of the day on the 24-hour clock, e.g. 21:00. */
+  hour: (hour: number) => string;
   number: (value: number) => string;
+  /** An amount of money in a currency (an ISO 4217 code). */
+  money: (amount: number, currency: string) => string;
 }
 
 /** Dates and numbers in the conventions of the UI language, through Intl. */
@@ -15,13 +21,20 @@ export function useCampaignsFormat(): CampaignsFormat {
   return useMemo(() => {
     const locale = regionalLocale(uiLanguage);
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const dateTimes = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const hours = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     const numbers = new Intl.NumberFormat(locale);
+    const moment = (isoTimestamp: string, format: Intl.DateTimeFormat) => {
+      const parsed = new Date(isoTimestamp);
+      return Number.isNaN(parsed.getTime()) ? isoTimestamp : format.format(parsed);
+    };
     return {
-      date(isoTimestamp) {
-        const moment = new Date(isoTimestamp);
-        return Number.isNaN(moment.getTime()) ? isoTimestamp : dates.format(moment);
-      },
+      date: (isoTimestamp) => moment(isoTimestamp, dates),
+      dateTime: (isoTimestamp) => moment(isoTimestamp, dateTimes),
+      hour: (hour) => hours.format(new Date(2000, 0, 1, hour)),
       number: (value) => numbers.format(value),
+      money: (amount, currency) =>
+        new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount),
     };
   }, [uiLanguage]);
 }

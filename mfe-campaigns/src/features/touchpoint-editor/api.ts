@@ -1,12 +1,17 @@
+import { useState } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { callRoute } from '@outreach/shared-ui';
 import { STUDIO_PAGE_SIZE_MAX } from '@outreach/shared-contracts/core';
 import type {
+  Cohort,
   LanguageCode,
   PatientSummary,
   RouteBody,
   RouteResponse,
   Routes,
+  Send,
+  SendPreview,
+  SendState,
   TestLink,
   Touchpoint,
   TouchpointHistory,
@@ -19,6 +24,10 @@ export type ReviewBody = RouteBody<Routes['reviewTouchpoint']>;
 export type ReviewerList = RouteResponse<Routes['listReviewers']>;
 export type SmsVariableList = RouteResponse<Routes['smsVariables']>;
 export type AuthenticationList = RouteResponse<Routes['availableAuthentications']>;
+
+export type SendRequestBody = RouteBody<Routes['createTouchpointSend']>;
+export type SendAudience = Pick<SendRequestBody, 'cohort_ids' | 'patient_ids'>;
+export type SendList = RouteResponse<Routes['listTouchpointSends']>;
 
 export const touchpointKey = (id: number) => ['touchpoint', id] as const;
 
@@ -144,4 +153,56 @@ export function createTestLink(
     params: { id: touchpointId },
     body: { patient_id: patientId, email_to_me: emailToMe },
   });
+}
+
+/** The tenant's cohorts by title, with how many patients each holds. */
+export function useCohorts(): SWRResponse<Cohort[]> {
+  return useSWR(['cohorts'] as const, async () => (await callRoute('listCohorts')).results);
+}
+
+/** What sending the published touchpoint to an audience would do; nothing is sent. */
+export function previewSend(touchpointId: number, audience: SendAudience): Promise<SendPreview> {
+  return callRoute('previewTouchpointSend', { params: { id: touchpointId }, body: audience });
+}
+
+export function createSend(touchpointId: number, body: SendRequestBody): Promise<Send> {
+  return callRoute('createTouchpointSend', { params: { id: touchpointId }, body });
+}
+
+export const sendsKey = (touchpointId: number) => ['touchpoint/sends', touchpointId] as const;
+
+/** How often the sends are read again while one of them is on its way. */
+export const SENDS_POLL_MS = 2000;
+
+const inProgress: ReadonlySet<SendState> = new Set(['scheduled', 'preparing', 'sending']);
+
+/** True while a send of the list may still change by itself: scheduled, being prepared or sending. */
+export function hasSendInProgress(list: SendList | undefined): boolean {
+  return list?.results.some((send) => inProgress.has(send.state)) ?? false;
+}
+
+/**
+ * The sends of a touchpoint, newest first; none is asked for before it is published. Read again
+ * every {@link SENDS_POLL_MS} while one is in progress, and no more once none is.
+ */
+export function useSends(touchpointId: number, published: boolean): SWRResponse<SendList> {
+  // Whether to poll follows every answer, including those read after a send was made or changed.
+  const [polling, setPolling] = useState(false);
+  return useSWR(
+    published ? sendsKey(touchpointId) : null,
+    ([, id]) => callRoute('listTouchpointSends', { params: { id } }),
+    {
+      // Counts move on the server: a cached list is shown at once but read again on every visit.
+      revalidateOnMount: true,
+      refreshInterval: polling ? SENDS_POLL_MS : 0,
+      onSuccess: (list: SendList) => setPolling(hasSendInProgress(list)),
+    },
+  );
+}
+
+export type SendAction = 'pauseSend' | 'resumeSend' | 'cancelSend' | 'retryFailedMessages';
+
+/** Pauses, resumes or cancels a send, or queues its failed messages again; answers the send as it now is. */
+export function changeSend(sendId: number, action: SendAction): Promise<Send> {
+  return callRoute(action, { params: { id: sendId } });
 }

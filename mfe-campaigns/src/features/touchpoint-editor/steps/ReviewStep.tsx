@@ -1,16 +1,18 @@
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { useEditor } from '../EditorContext';
+import { DeliveriesPanel } from './review/DeliveriesPanel';
 import { HistoryPanel } from './review/HistoryPanel';
 import { PreviewPanel } from './review/PreviewPanel';
 import { PublishPanel } from './review/PublishPanel';
 import { ReviewDecisionPanel } from './review/ReviewDecisionPanel';
 import { ReviewersPanel } from './review/ReviewersPanel';
+import { SendPanel } from './review/SendPanel';
 import { TestLinkPanel } from './review/TestLinkPanel';
 import { Note, Stack } from './Step.styles';
 
 /**
- * Who reviews, their decision, publishing, a test link of what is published, what was published
- * before, and a preview per language.
+ * Who reviews, their decision, publishing, a test link of what is published, sending it to patients
+ * and following its deliveries, what was published before, and a preview per language.
  */
 export function ReviewStep() {
   const { t } = useAreaTranslation();
@@ -28,6 +30,8 @@ export function ReviewStep() {
       <ReviewDecisionPanel />
       <PublishPanel />
       <TestLinkPanel />
+      <SendPanel />
+      <DeliveriesPanel />
       <PreviewPanel />
       <HistoryPanel />
     </Stack>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { Button, LoadingState } from '@outreach/shared-ui';
 import { SearchBox } from '@outreach/shared-ui/lists';
 import { PATIENT_SEARCH_MAX_LENGTH, type PatientSummary } from '@outreach/shared-contracts/core';
@@ -11,15 +11,29 @@ import { Choice, ChoicesLegend, Mrn, PatientChoices } from './TestLink.styles';
 export interface PatientPickerProps {
   search: string;
   onSearch: (search: string) => void;
-  chosen: PatientSummary | null;
-  onChoose: (patient: PatientSummary) => void;
+  /** Whether a patient found is among those chosen. */
+  isChosen: (patient: PatientSummary) => boolean;
+  /** A patient picked (or, with `multiple`, ticked or unticked). */
+  onChoose: (patient: PatientSummary, chosen: boolean) => void;
+  /** Several patients, each a checkbox, rather than one of the results. */
+  multiple?: boolean;
+  /** Names the results; 'Patient' by default. */
+  legend?: string;
 }
 
 export const patientName = (patient: PatientSummary) => `${patient.first_name} ${patient.last_name}`;
 
-/** A search of the tenant's patients by name or MRN, and one of them to choose. */
-export function PatientPicker({ search, onSearch, chosen, onChoose }: PatientPickerProps) {
+/** A search of the tenant's patients by name or MRN, and one of them (or several) to choose. */
+export function PatientPicker({
+  search,
+  onSearch,
+  isChosen,
+  onChoose,
+  multiple = false,
+  legend,
+}: PatientPickerProps) {
   const { t } = useAreaTranslation();
+  const name = useId();
   const found = usePatientSearch(search);
   const { mutate } = found;
   const retry = useCallback(() => void mutate(), [mutate]);
@@ -48,15 +62,15 @@ export function PatientPicker({ search, onSearch, chosen, onChoose }: PatientPic
         <Note role="status">{t('testLink.noPatients', { search })}</Note>
       ) : (
         <PatientChoices>
-          <ChoicesLegend>{t('testLink.patient')}</ChoicesLegend>
+          <ChoicesLegend>{legend ?? t('testLink.patient')}</ChoicesLegend>
           {found.data.map((patient) => (
             <Choice key={patient.id}>
               <input
-                type="radio"
-                name="test-link-patient"
+                type={multiple ? 'checkbox' : 'radio'}
+                name={name}
                 value={patient.id}
-                checked={chosen?.id === patient.id}
-                onChange={() => onChoose(patient)}
+                checked={isChosen(patient)}
+                onChange={(event) => onChoose(patient, event.target.checked)}
               />
               <span>{patientName(patient)}</span>
               <Mrn>{t('testLink.mrn', { mrn: patient.mrn })}</Mrn>

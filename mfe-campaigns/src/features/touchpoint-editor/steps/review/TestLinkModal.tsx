@@ -83,7 +83,12 @@ export function TestLinkModal({ touchpointId, onClose }: TestLinkModalProps) {
         ) : (
           <>
             <ModalIntro>{t('testLink.dialogIntro')}</ModalIntro>
-            <PatientPicker search={search} onSearch={changeSearch} chosen={chosen} onChoose={setChosen} />
+            <PatientPicker
+              search={search}
+              onSearch={changeSearch}
+              isChosen={(patient) => patient.id === chosen?.id}
+              onChoose={(patient) => setChosen(patient)}
+            />
             <CheckboxField label={t('testLink.emailToMe')} checked={emailToMe} onChange={setEmailToMe} />
             {failure && (
               <FieldError id={errorId} role="alert">

@@ -1,0 +1,212 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, inTurn, mockApi, refusal, type Reply } from '@outreach/shared-ui/testing';
+import type { Send } from '@outreach/shared-contracts/core';
+import { renderEditor } from '../../../../testing/renderCreate';
+import { makeCounts, makeSend } from '../../../../testing/sendFixtures';
+import { makeTouchpoint } from '../../../../testing/touchpointFixtures';
+
+const published = makeTouchpoint(5, { revision: 4, status: 'published', version: 1, published_version: 1 });
+
+/** A send part way through: 12 of its 15 messages handed over or finished. */
+const sending = makeSend(9, {
+  state: 'sending',
+  audience: 14,
+  counts: makeCounts({
+    queued: 2,
+    sending: 1,
+    sent: 3,
+    delivered: 4,
+    opened: 1,
+    bounced: 1,
+    failed: 2,
+    skipped: 1,
+  }),
+  failures: [
+    { reason: 'smtp_econnrefused', messages: 1 },
+    { reason: 'twilio_21211', messages: 1 },
+  ],
+});
+const done = makeSend(8, {
+  state: 'done',
+  send_at: '2026-03-10T09:00:00.000Z',
+  audience: 3,
+  counts: makeCounts({ delivered: 3 }),
+  finished_at: '2026-03-10T09:05:00.000Z',
+});
+
+function deliveriesApi(
+  list: Reply<'listTouchpointSends'> | (() => Reply<'listTouchpointSends'>),
+  extra = {},
+) {
+  return mockApi({
+    getTouchpoint: { body: published },
+    listReviewers: { body: { results: [], candidates: [] } },
+    touchpointSummary: {
+      body: { touchpoint: published, versions: [], reviews: [], reviewers: [], checks: [] },
+    },
+    previewTouchpoint: refusal('NOT_FOUND'),
+    listTouchpointSends: list,
+    ...extra,
+  });
+}
+
+const listOf = (...sends: Send[]) => ({ body: { results: sends } });
+
+/** The one send the deliveries list. */
+async function findSend() {
+  const deliveries = await screen.findByRole('region', { name: 'Deliveries' });
+  return within(deliveries).findByRole('article');
+}
+
+function figure(container: HTMLElement, label: string) {
+  return within(container).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+beforeEach(() => localStorage.clear());
+
+afterEach(() => jest.useRealTimers());
+
+describe('the deliveries of a touchpoint', () => {
+  it('says when there are no sends yet', async () => {
+    deliveriesApi(listOf());
+    await renderEditor('review');
+    const deliveries = await screen.findByRole('region', { name: 'Deliveries' });
+    expect(await within(deliveries).findByText('No sends yet.')).toBeInTheDocument();
+  });
+
+  it('shows each send’s state, sender, progress, counts and failures', async () => {
+    deliveriesApi(listOf(sending, done));
+    await renderEditor('review');
+    const deliveries = await screen.findByRole('region', { name: 'Deliveries' });
+    const [current, earlier] = await within(deliveries).findAllByRole('article');
+
+    expect(current).toHaveAccessibleName(/^Send at 20 Mar 2026|^Send at Mar 20, 2026/);
+    expect(figure(current!, 'State')).toBe('Sending');
+    expect(figure(current!, 'Sent by')).toBe('Ada Lovelace');
+    expect(figure(current!, 'Patients')).toBe('14');
+    const progress = within(current!).getByRole('progressbar', {
+      name: '12 of 15 messages handed over or finished',
+    });
+    expect(progress).toHaveAttribute('value', '12');
+    expect(progress).toHaveAttribute('max', '15');
+    expect(figure(current!, 'Queued')).toBe('2');
+    expect(figure(current!, 'Sent')).toBe('3');
+    expect(figure(current!, 'Delivered')).toBe('4');
+    expect(figure(current!, 'Opened')).toBe('1');
+    expect(figure(current!, 'Bounced')).toBe('1');
+    expect(figure(current!, 'Failed')).toBe('2');
+    expect(figure(current!, 'Skipped')).toBe('1');
+    const failures = within(current!).getByRole('list', { name: 'Failures by reason' });
+    expect(
+      within(failures)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['smtp_econnrefused: 1', 'twilio_21211: 1']);
+    expect(within(current!).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(within(current!).getByRole('button', { name: 'Retry failed' })).toBeInTheDocument();
+    expect(within(current!).getByRole('button', { name: 'Cancel send' })).toBeInTheDocument();
+
+    expect(figure(earlier!, 'State')).toBe('Done');
+    expect(within(earlier!).getByRole('progressbar')).toHaveAttribute('value', '3');
+    expect(within(earlier!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('pauses a send, then resumes it', async () => {
+    const paused = { ...sending, state: 'paused' as const };
+    const requests = deliveriesApi(inTurn(listOf(sending), listOf(paused), listOf(sending)), {
+      pauseSend: { body: paused },
+      resumeSend: { body: sending },
+    });
+    const user = userEvent.setup();
+    await renderEditor('review');
+    const send = await findSend();
+
+    await user.click(await within(send).findByRole('button', { name: 'Pause' }));
+    await within(send).findByRole('button', { name: 'Resume' });
+    expect(figure(send, 'State')).toBe('Paused');
+    // The pressed button is gone; the keyboard goes on from the send's heading.
+    expect(within(send).getByRole('heading')).toHaveFocus();
+    await user.click(within(send).getByRole('button', { name: 'Resume' }));
+    await within(send).findByRole('button', { name: 'Pause' });
+
+    expect(callsTo(requests, 'POST', '/api/sends/9/pause')).toHaveLength(1);
+    expect(callsTo(requests, 'POST', '/api/sends/9/resume')).toHaveLength(1);
+  });
+
+  it('cancels a send only once the dialog confirms it', async () => {
+    const cancelled = { ...sending, state: 'cancelled' as const };
+    const requests = deliveriesApi(inTurn(listOf(sending), listOf(cancelled)), {
+      cancelSend: { body: cancelled },
+    });
+    const user = userEvent.setup();
+    await renderEditor('review');
+    const send = await findSend();
+
+    await user.click(await within(send).findByRole('button', { name: 'Cancel send' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this send?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the send' }));
+    expect(callsTo(requests, 'POST', '/api/sends/9/cancel')).toHaveLength(0);
+
+    await user.click(within(send).getByRole('button', { name: 'Cancel send' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this send?' })).getByRole('button', {
+        name: 'Cancel send',
+      }),
+    );
+
+    expect(await within(send).findByText('Cancelled', { selector: 'dd' })).toBeInTheDocument();
+    expect(callsTo(requests, 'POST', '/api/sends/9/cancel')).toHaveLength(1);
+    expect(within(send).queryByRole('button', { name: 'Cancel send' })).not.toBeInTheDocument();
+  });
+
+  it('queues the failed messages again, and says when a send can no longer change', async () => {
+    const requests = deliveriesApi(listOf(sending), {
+      retryFailedMessages: refusal('SEND_NOT_CHANGEABLE'),
+    });
+    const user = userEvent.setup();
+    await renderEditor('review');
+    const send = await findSend();
+
+    await user.click(await within(send).findByRole('button', { name: 'Retry failed' }));
+
+    expect(await within(send).findByRole('alert')).toHaveTextContent(
+      'This send can no longer be changed this way.',
+    );
+    expect(callsTo(requests, 'POST', '/api/sends/9/retry-failed')).toHaveLength(1);
+  });
+
+  it('follows a send every 2 seconds while it is on its way, and stops once it is done', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const finished = { ...sending, state: 'done' as const, counts: makeCounts({ delivered: 15 }) };
+    const requests = deliveriesApi(inTurn(listOf(sending), listOf(finished)));
+    await renderEditor('review');
+    const send = await findSend();
+    expect(figure(send, 'State')).toBe('Sending');
+    const reads = () => callsTo(requests, 'GET', '/api/touchpoints/5/sends').length;
+    expect(reads()).toBe(1);
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2100);
+    });
+    expect(await within(send).findByText('Done', { selector: 'dd' })).toBeInTheDocument();
+    expect(reads()).toBe(2);
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10_000);
+    });
+    expect(reads()).toBe(2);
+  });
+
+  it('does not poll when every send is finished', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const requests = deliveriesApi(listOf(done));
+    await renderEditor('review');
+    await findSend();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10_000);
+    });
+    expect(callsTo(requests, 'GET', '/api/touchpoints/5/sends')).toHaveLength(1);
+  });
+});

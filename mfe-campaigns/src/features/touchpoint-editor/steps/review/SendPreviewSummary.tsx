@@ -1,0 +1,82 @@
+import { useId, type Ref } from 'react';
+import { languageNames, skipReasons, type SendPreview } from '@outreach/shared-contracts/core';
+import { useAreaTranslation } from '../../../../i18n/areaTranslations';
+import { useCampaignsFormat } from '../../../../i18n/useCampaignsFormat';
+import { Note, Stack } from '../Step.styles';
+import { Figures, PreviewHeading, SmsTable } from './Send.styles';
+
+export interface SendPreviewSummaryProps {
+  preview: SendPreview;
+  /** The heading, focused when a preview arrives so a screen reader reads on from there. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** Who a send reaches by which channel, who it skips and why, and what its SMS cost. */
+export function SendPreviewSummary({ preview, headingRef }: SendPreviewSummaryProps) {
+  const { t } = useAreaTranslation();
+  const format = useCampaignsFormat();
+  const headingId = useId();
+  const reasonsId = useId();
+  const reasons = skipReasons.filter((reason) => (preview.skipped_by_reason[reason] ?? 0) > 0);
+  const figures = [
+    ['patientsInAudience', preview.patients],
+    ['emailOnly', preview.email_only],
+    ['smsOnly', preview.sms_only],
+    ['emailAndSms', preview.email_and_sms],
+    ['skipped', preview.skipped],
+  ] as const;
+
+  return (
+    <Stack as="section" aria-labelledby={headingId}>
+      <PreviewHeading id={headingId} ref={headingRef} tabIndex={-1}>
+        {t('send.previewTitle')}
+      </PreviewHeading>
+      <Figures>
+        {figures.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`send.${key}`)}</dt>
+            <dd>{format.number(value)}</dd>
+          </div>
+        ))}
+      </Figures>
+      {reasons.length > 0 && (
+        <>
+          <Note id={reasonsId}>{t('send.skippedReasons')}</Note>
+          <Figures aria-labelledby={reasonsId}>
+            {reasons.map((reason) => (
+              <div key={reason}>
+                <dt>{t(`send.reason.${reason}`)}</dt>
+                <dd>{format.number(preview.skipped_by_reason[reason] ?? 0)}</dd>
+              </div>
+            ))}
+          </Figures>
+        </>
+      )}
+      {preview.sms.length > 0 && (
+        <SmsTable>
+          <caption>{t('send.smsTitle')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('send.smsLanguage')}</th>
+              <th scope="col">{t('send.smsMessages')}</th>
+              <th scope="col">{t('send.smsSegments')}</th>
+              <th scope="col">{t('send.smsEncoding')}</th>
+              <th scope="col">{t('send.smsCost')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.sms.map((line) => (
+              <tr key={line.language}>
+                <th scope="row">{languageNames[line.language].native_name}</th>
+                <td>{format.number(line.messages)}</td>
+                <td>{format.number(line.segments_each)}</td>
+                <td>{line.encoding}</td>
+                <td>{format.money(line.estimated_cost, preview.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </SmsTable>
+      )}
+    </Stack>
+  );
+}
