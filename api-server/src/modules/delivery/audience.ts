@@ -1,5 +1,6 @@
 import { QUIET_HOURS, type SendChannel, type TouchpointContent } from '@outreach/shared-contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import { bigintArray, textArray } from '../../db/sqlArrays.js';
 
 /** Who a send goes to: the members of its cohorts and its single patients, each once. */
 export interface Audience {
@@ -11,9 +12,6 @@ export interface Audience {
   cohortIds: readonly number[];
   patientIds: readonly number[];
 }
-
-const bigints = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
-const texts = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
 
 /**
  * The CTEs `candidates` (one row per patient and channel the patient would get, or one with a null
@@ -27,10 +25,10 @@ export function candidatesSql(audience: Audience): SQL {
   return sql`
     audience AS (
       SELECT m.patient_id AS id FROM cohort_members m
-      WHERE m.tenant_id = ${tenantId} AND m.cohort_id = ANY(${bigints(audience.cohortIds)})
+      WHERE m.tenant_id = ${tenantId} AND m.cohort_id = ANY(${bigintArray(audience.cohortIds)})
       UNION
       SELECT p.id FROM patients p
-      WHERE p.tenant_id = ${tenantId} AND p.id = ANY(${bigints(audience.patientIds)})
+      WHERE p.tenant_id = ${tenantId} AND p.id = ANY(${bigintArray(audience.patientIds)})
     ),
     wanted AS (
       SELECT p.id, p.opted_out, p.email_consent, p.sms_consent, p.email, p.mobile,
@@ -40,7 +38,7 @@ export function candidatesSql(audience: Audience): SQL {
       LEFT JOIN LATERAL unnest(CASE p.communication_preference
           WHEN 'email' THEN ARRAY['email'] WHEN 'sms' THEN ARRAY['sms']
           WHEN 'email_and_sms' THEN ARRAY['email', 'sms'] ELSE ARRAY[]::text[] END) AS c (channel)
-        ON c.channel = ANY(${texts(audience.channels)})
+        ON c.channel = ANY(${textArray(audience.channels)})
     ),
     candidates AS (
       SELECT w.id AS patient_id, w.channel, w.language_preference, w.time_zone,

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { grantContext, issueGrant } from '../../db/grants.js';
 import { rowsOf } from '../../db/rowsOf.js';
+import { bigintArray, textArray } from '../../db/sqlArrays.js';
 import { hashToken, randomToken } from '../../crypto/secrets.js';
 import { DeliveryFailure, type Accepted } from '../../integrations/messaging/messaging.js';
 import { inTransaction, type JobHandler } from '../../jobs/jobQueue.js';
@@ -296,8 +297,8 @@ async function claimBatch(deps: DeliveryDeps, tx: Db, data: SendJobData, context
       UPDATE send_messages m SET interaction_id = i.id
       FROM interactions i
       WHERE m.tenant_id = ${data.tenantId} AND m.send_id = ${data.sendId}
-        AND m.id = ANY(${`{${going.map((row) => row.id).join(',')}}`}::bigint[])
-        AND i.tenant_id = m.tenant_id AND i.token_hash = ANY(${`{${links.map((link) => link.hash).join(',')}}`}::text[])
+        AND m.id = ANY(${bigintArray(going.map((row) => row.id))})
+        AND i.tenant_id = m.tenant_id AND i.token_hash = ANY(${textArray(links.map((link) => link.hash))})
         AND i.patient_id = m.patient_id`);
   }
   return { going, tokens };
@@ -323,10 +324,7 @@ async function handOver(
     let provider: string;
     if (row.channel === 'email') {
       provider = deps.email.name;
-      const rendered = renderEmail(context.content, recipient, context.sender, {
-        patient: link,
-        unsubscribe: null,
-      });
+      const rendered = renderEmail(context.content, recipient, context.sender, link);
       // One-click unsubscribe (RFC 8058): mail clients POST to this address.
       const unsubscribe = `${deps.publicApiUrl}/api/unsubscribe/${unsubscribeToken(deps.keys, row.message_key)}`;
       accepted = await deps.email.send({
@@ -356,7 +354,7 @@ async function handOver(
   } catch (error) {
     const failure = error instanceof DeliveryFailure ? error : new DeliveryFailure('unexpected_error', true);
     if (!(error instanceof DeliveryFailure))
-      deps.log.error({ send: context.touchpointId, message: id }, 'a message could not be handed over');
+      deps.log.error({ touchpoint: context.touchpointId, message: id }, 'a message could not be handed over');
     const retry = failure.temporary && row.attempts < deps.settings.maxAttempts;
     const wait = failure.retryAfterMs ?? deps.settings.retryBaseSeconds * 1000 * 2 ** (row.attempts - 1);
     return {

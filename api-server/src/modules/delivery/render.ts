@@ -1,5 +1,4 @@
 import {
-  escapeHtml,
   fillVariables,
   rightToLeftLanguages,
   pickText,
@@ -51,29 +50,25 @@ function valuesFor(
 
 /**
  * The e-mail of a touchpoint for one patient, in their language: its variables filled (escaped in
- * the HTML), and the unsubscribe link, when there is one, at the foot of both parts.
+ * the HTML).
  */
 export function renderEmail(
   content: TouchpointContent,
   recipient: Recipient,
   sender: SenderDetails,
-  links: { patient: string; unsubscribe: { url: string; label: string } | null },
+  link: string,
 ): RenderedEmail {
   const language = messageLanguage(content, recipient.language);
   const pick = (text: Partial<Record<LanguageCode, string>>) =>
     pickText(text, language, content.default_language);
-  const values = valuesFor(recipient, sender, links.patient);
+  const values = valuesFor(recipient, sender, link);
   const direction = rightToLeftLanguages.includes(language) ? 'rtl' : 'ltr';
   const html = fillVariables(pick(content.email.html), values, { html: true });
   const text = fillVariables(pick(content.email.text), values, { html: false });
-  const { unsubscribe } = links;
-  const footerHtml = unsubscribe
-    ? `<p style="font-size:12px;color:#555"><a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.label)}</a></p>`
-    : '';
   return {
     subject: fillVariables(pick(content.email.subject), values, { html: false }).replace(/[\r\n]+/g, ' '),
-    html: `<!doctype html><html lang="${language}" dir="${direction}"><body>${html}${footerHtml}</body></html>`,
-    text: unsubscribe ? `${text}\n\n${unsubscribe.label}: ${unsubscribe.url}\n` : text,
+    html: `<!doctype html><html lang="${language}" dir="${direction}"><body>${html}</body></html>`,
+    text,
   };
 }
 

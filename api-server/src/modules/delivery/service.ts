@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { issueGrant } from '../../db/grants.js';
 import { rowsOf } from '../../db/rowsOf.js';
+import { bigintArray } from '../../db/sqlArrays.js';
 import { staffName } from '../../db/staffName.js';
 import { randomToken } from '../../crypto/secrets.js';
 import { ApiError } from '../../errors.js';
@@ -54,27 +55,27 @@ export async function publishedTouchpoint(
   return { version: row.version, content: touchpointContent.parse(row.content) };
 }
 
-/** Every cohort named must be the tenant's: another tenant's (hidden by row-level security) is NOT_FOUND. */
-async function assertCohorts(tx: Db, tenantId: number, cohortIds: readonly number[]): Promise<void> {
-  if (cohortIds.length === 0) return;
-  const found = rowsOf<{ id: string | number }>(
+/**
+ * Every cohort and patient named must be the tenant's: another tenant's (hidden by row-level security)
+ * or a missing one is NOT_FOUND.
+ */
+async function assertAllFound(
+  tx: Db,
+  tenantId: number,
+  table: 'cohorts' | 'patients',
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  const [found] = rowsOf<{ n: number }>(
     await tx.execute(sql`
-      SELECT id FROM cohorts WHERE tenant_id = ${tenantId}
-        AND id = ANY(${`{${cohortIds.join(',')}}`}::bigint[])`),
+      SELECT count(*)::int AS n FROM ${sql.raw(table)}
+      WHERE tenant_id = ${tenantId} AND id = ANY(${bigintArray(ids)})`),
   );
-  if (new Set(found.map((row) => Number(row.id))).size !== new Set(cohortIds).size)
-    throw new ApiError('NOT_FOUND', 'A cohort of this send was not found.');
-}
-
-async function assertPatients(tx: Db, tenantId: number, patientIds: readonly number[]): Promise<void> {
-  if (patientIds.length === 0) return;
-  const found = rowsOf<{ n: number }>(
-    await tx.execute(sql`
-      SELECT count(*)::int AS n FROM patients WHERE tenant_id = ${tenantId}
-        AND id = ANY(${`{${patientIds.join(',')}}`}::bigint[])`),
-  );
-  if ((found[0]?.n ?? 0) !== new Set(patientIds).size)
-    throw new ApiError('NOT_FOUND', 'A patient of this send was not found.');
+  if ((found?.n ?? 0) !== new Set(ids).size)
+    throw new ApiError(
+      'NOT_FOUND',
+      `A ${table === 'cohorts' ? 'cohort' : 'patient'} of this send was not found.`,
+    );
 }
 
 interface PreviewRow {
@@ -147,8 +148,8 @@ export interface AudienceRequest {
 
 async function audienceOf(tx: Db, scope: TenantScope, request: AudienceRequest) {
   // Another tenant's cohort or patient is NOT_FOUND whatever the touchpoint's state.
-  await assertCohorts(tx, scope.tenantId, request.cohortIds);
-  await assertPatients(tx, scope.tenantId, request.patientIds);
+  await assertAllFound(tx, scope.tenantId, 'cohorts', request.cohortIds);
+  await assertAllFound(tx, scope.tenantId, 'patients', request.patientIds);
   const published = await publishedTouchpoint(tx, scope.tenantId, request.touchpointId);
   const audience: Audience = {
     tenantId: scope.tenantId,
@@ -217,7 +218,7 @@ export async function createSend(
         INSERT INTO sends (tenant_id, touchpoint_id, version, cohort_ids, patient_ids, send_at, quiet_hours,
           created_by, created_at, updated_at)
         VALUES (${scope.tenantId}, ${request.touchpointId}, ${published.version},
-          ${`{${request.cohortIds.join(',')}}`}::bigint[], ${`{${request.patientIds.join(',')}}`}::bigint[],
+          ${bigintArray(request.cohortIds)}, ${bigintArray(request.patientIds)},
           ${sendAt}, ${request.quietHours}, ${scope.userId}, ${now}, ${now})
         RETURNING id`),
     );
@@ -288,7 +289,6 @@ async function sendsWhere(tx: Db, tenantId: number, where: ReturnType<typeof sql
       ORDER BY s.id DESC`),
   );
   if (rows.length === 0) return [];
-  const ids = `{${rows.map((row) => row.id).join(',')}}`;
   const counts = rowsOf<{
     send_id: string | number;
     channel: SendChannel | null;
@@ -300,7 +300,7 @@ async function sendsWhere(tx: Db, tenantId: number, where: ReturnType<typeof sql
     await tx.execute(sql`
       SELECT send_id, channel, state, skip_reason, CASE WHEN state = 'failed' THEN reason END AS reason,
         count(*)::int AS n
-      FROM send_messages WHERE tenant_id = ${tenantId} AND send_id = ANY(${ids}::bigint[])
+      FROM send_messages WHERE tenant_id = ${tenantId} AND send_id = ANY(${bigintArray(rows.map((row) => row.id))})
       GROUP BY 1, 2, 3, 4, 5`),
   );
   return rows.map((row) => {

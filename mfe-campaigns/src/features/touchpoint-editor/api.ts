@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { callRoute } from '@outreach/shared-ui';
 import { STUDIO_PAGE_SIZE_MAX } from '@outreach/shared-contracts/core';
@@ -186,16 +185,14 @@ export function hasSendInProgress(list: SendList | undefined): boolean {
  * every {@link SENDS_POLL_MS} while one is in progress, and no more once none is.
  */
 export function useSends(touchpointId: number, published: boolean): SWRResponse<SendList> {
-  // Whether to poll follows every answer, including those read after a send was made or changed.
-  const [polling, setPolling] = useState(false);
   return useSWR(
     published ? sendsKey(touchpointId) : null,
     ([, id]) => callRoute('listTouchpointSends', { params: { id } }),
     {
       // Counts move on the server: a cached list is shown at once but read again on every visit.
       revalidateOnMount: true,
-      refreshInterval: polling ? SENDS_POLL_MS : 0,
-      onSuccess: (list: SendList) => setPolling(hasSendInProgress(list)),
+      // Whether to poll follows every answer, including those read after a send was made or changed.
+      refreshInterval: (list?: SendList) => (hasSendInProgress(list) ? SENDS_POLL_MS : 0),
     },
   );
 }
