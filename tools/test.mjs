@@ -81,9 +81,13 @@ function countResults(output) {
   }
 }
 
-/** Runs one step, echoing its output while counting its test results. */
-function step(name, command, args, env = process.env) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * Runs one step, counting its test results. Its output is echoed as it comes, or, for a step that
+ * runs beside another (`quiet`), written whole when it ends so that the two never interleave.
+ */
+function step(name, command, args, env = process.env, { quiet = false } = {}) {
+  const banner = `\n=== ${name} ===`;
+  if (!quiet) console.log(banner);
   const started = Date.now();
   return new Promise((resolveStep) => {
     const child = spawn(command, args, {
@@ -94,14 +98,15 @@ function step(name, command, args, env = process.env) {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      if (!quiet) process.stdout.write(chunk);
     });
     child.stderr.on('data', (chunk) => {
       output += chunk;
-      process.stderr.write(chunk);
+      if (!quiet) process.stderr.write(chunk);
     });
     child.on('close', (code) => {
       countResults(output);
+      if (quiet) console.log(`${banner}\n${output.trimEnd()}`);
       console.log(`=== ${name}: ${Math.round((Date.now() - started) / 1000)} s ===`);
       if (code !== 0) failedSteps.push(name);
       resolveStep(code);
@@ -126,15 +131,17 @@ const ltsBin = ensureLtsNode();
 /**
  * The whole suite, built and run with the `node` first on PATH in `env`. Lint reads the sources alone, so its
  * verdict does not depend on the Node.js that runs it: it runs in the first pass only.
+ *
+ * The front-end tests keep one core busy (jest runs one worker beside its own process on two cores), so
+ * the other core lints meanwhile in the first pass, and runs a second package's tests in the second.
  */
 async function suite(label, env, { lint }) {
   console.log(`\n##### the suite on ${label} #####`);
   if ((await step(`${label}: build`, 'pnpm', ['build'], env)) !== 0) return;
   await step(`${label}: type check`, 'pnpm', ['typecheck'], env);
-  if (lint) await step(`${label}: lint`, 'pnpm', ['lint'], env);
   await step(`${label}: contract tests`, 'pnpm', ['--filter', '@outreach/shared-contracts', 'test'], env);
   await step(`${label}: tool tests (static server, federation config)`, 'pnpm', ['test:tools'], env);
-  await step(
+  const frontEnd = step(
     `${label}: shared-ui and front-end tests`,
     'pnpm',
     [
@@ -144,11 +151,13 @@ async function suite(label, env, { lint }) {
       './host-shell',
       '--filter',
       './mfe-*',
-      '--workspace-concurrency=1',
+      `--workspace-concurrency=${lint ? 1 : 2}`,
       'test',
     ],
     env,
   );
+  const linted = lint ? step(`${label}: lint`, 'pnpm', ['lint'], env, { quiet: true }) : null;
+  await Promise.all([frontEnd, linted]);
   await step(`${label}: API tests`, 'pnpm', ['--filter', '@outreach/api-server', 'test'], env);
   await step(`${label}: end-to-end tests`, 'pnpm', ['--filter', '@outreach/e2e', 'test'], env);
 }
