@@ -1,8 +1,8 @@
 // `npm test`: installs what the tests need (dependencies, Debian's Chromium and fonts) and runs every
 // test: type check, lint, unit and component tests, the tools' own tests, API tests (PGlite, and
-// PostgreSQL when DATABASE_URL is set) and the end-to-end suite in a real browser. The suite runs twice: on the machine's
-// Node.js and on the current LTS (installed from the npm registry's `node` package into .cache/). Ends with
-// one summary line of passed and failed tests.
+// PostgreSQL when DATABASE_URL is set) and the end-to-end suite in a real browser. The suite runs twice: on the
+// machine's Node.js and, without lint and the end-to-end suite, on the current LTS (installed from the npm
+// registry's `node` package into .cache/). Ends with one summary line of passed and failed tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -130,12 +130,15 @@ const ltsBin = ensureLtsNode();
 
 /**
  * The whole suite, built and run with the `node` first on PATH in `env`. Lint reads the sources alone, so its
- * verdict does not depend on the Node.js that runs it: it runs in the first pass only.
+ * verdict does not depend on the Node.js that runs it: it runs in the first pass only. So does the
+ * end-to-end suite: it drives the same Chromium against the same built apps, and what Node.js itself
+ * runs there (the build, the static server, the API, started in production mode too) the second pass
+ * checks through the build, the tool tests and the API tests.
  *
- * The front-end tests keep one core busy (jest runs one worker beside its own process on two cores), so
+ * The front-end tests keep one core busy (on two cores jest runs a package's tests in one process), so
  * the other core lints meanwhile in the first pass, and runs a second package's tests in the second.
  */
-async function suite(label, env, { lint }) {
+async function suite(label, env, { lint, browser }) {
   console.log(`\n##### the suite on ${label} #####`);
   if ((await step(`${label}: build`, 'pnpm', ['build'], env)) !== 0) return;
   await step(`${label}: type check`, 'pnpm', ['typecheck'], env);
@@ -159,17 +162,17 @@ async function suite(label, env, { lint }) {
   const linted = lint ? step(`${label}: lint`, 'pnpm', ['lint'], env, { quiet: true }) : null;
   await Promise.all([frontEnd, linted]);
   await step(`${label}: API tests`, 'pnpm', ['--filter', '@outreach/api-server', 'test'], env);
-  await step(`${label}: end-to-end tests`, 'pnpm', ['--filter', '@outreach/e2e', 'test'], env);
+  if (browser) await step(`${label}: end-to-end tests`, 'pnpm', ['--filter', '@outreach/e2e', 'test'], env);
 }
 
 const started = Date.now();
-await suite(`Node.js ${process.version}`, process.env, { lint: true });
+await suite(`Node.js ${process.version}`, process.env, { lint: true, browser: true });
 // The second pass checks the code on Node.js 26. What differs between PGlite and a PostgreSQL server
 // does not depend on the Node.js that runs the tests, and the first pass covers both, so here the API
 // tests run on PGlite alone: the engine that itself runs inside Node.js.
 const ltsEnv = { ...process.env, PATH: `${ltsBin}${delimiter}${process.env.PATH}`, DATABASE_URL: '' };
 const ltsVersion = spawnSync('node', ['--version'], { env: ltsEnv, encoding: 'utf8' }).stdout.trim();
-await suite(`Node.js ${ltsVersion}`, ltsEnv, { lint: false });
+await suite(`Node.js ${ltsVersion}`, ltsEnv, { lint: false, browser: false });
 console.log(`\nBoth passes took ${Math.round((Date.now() - started) / 60_000)} min.`);
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
