@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { RecipientRefused } from '../integrations/messaging/messaging.js';
+import { createSmtpEmailProvider } from '../integrations/messaging/smtpEmail.js';
 import { startFormReceiver } from '../integrations/testing/formReceiver.js';
 import { verifyTwilioSignature } from '../integrations/twilio/twilioSignature.js';
 import { createSmtpMailer } from '../mail/smtpMailer.js';
@@ -57,6 +59,33 @@ void describe('dev mail sink', () => {
     assert.match(page, /Dev mailbox \(1\)/);
     assert.ok(!page.includes('<script>alert(1)</script>'), 'the subject is escaped');
     assert.match(page, /&#60;script&#62;/);
+  });
+
+  void it('refuses a `+bounce` address with 550 as an unknown mailbox, which the e-mail provider calls a bounce', async () => {
+    const before = sink.messages().length;
+    const provider = createSmtpEmailProvider({
+      url: `smtp://127.0.0.1:${sink.smtpPort}`,
+      connections: 1,
+      timeoutMs: 5_000,
+    });
+    try {
+      await assert.rejects(
+        provider.send({
+          idempotencyKey: '0b7e1a52-5d7c-4c1e-9a47-2f0f3f6b8d11',
+          from: { email: 'care@clinic.test', name: 'Clinic' },
+          to: 'dana+bounce@clinic.test',
+          subject: 'Hello',
+          text: 'Hello',
+          html: '<p>Hello</p>',
+          headers: {},
+        }),
+        (error: unknown) =>
+          error instanceof RecipientRefused && error.code === 'smtp_recipient_refused' && !error.temporary,
+      );
+    } finally {
+      provider.close();
+    }
+    assert.equal(sink.messages().length, before);
   });
 
   void it('empties the mailbox on DELETE /messages', async () => {

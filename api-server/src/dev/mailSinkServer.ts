@@ -115,6 +115,16 @@ export async function startMailSink(options: MailSinkOptions = {}): Promise<Mail
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A recipient whose local part ends in `+bounce` is refused as an unknown mailbox is, so that a
+    // bounce can be seen in development: `maria+bounce@example.org`.
+    onRcptTo(address, _session, callback) {
+      if (/\+bounce@/i.test(address.address)) {
+        const refused = Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 });
+        callback(refused);
+        return;
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {

@@ -52,6 +52,17 @@ export class DeliveryFailure extends Error {
   }
 }
 
+/**
+ * The receiving side refused the address itself (an SMTP 5xx to `RCPT TO`: no such mailbox, a domain
+ * that takes no mail): a hard bounce, never retried, and counted among the bounced messages.
+ */
+export class RecipientRefused extends DeliveryFailure {
+  constructor(code: string) {
+    super(code, false);
+    this.name = 'RecipientRefused';
+  }
+}
+
 export interface EmailProvider {
   readonly name: 'smtp' | 'sendgrid';
   /** Hands one e-mail over; throws a {@link DeliveryFailure} when it was not taken. */

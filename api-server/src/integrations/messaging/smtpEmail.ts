@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { mailErrorCode } from '../../mail/mailer.js';
-import { DeliveryFailure, type EmailProvider } from './messaging.js';
+import { DeliveryFailure, RecipientRefused, type EmailProvider } from './messaging.js';
 
 export interface SmtpEmailSettings {
   /** e.g. `smtp://localhost:2525` or `smtps://user:pass@mail.example.org`. */
@@ -10,11 +10,26 @@ export interface SmtpEmailSettings {
   timeoutMs: number;
 }
 
+/** The SMTP reply code of a failed `sendMail`, when the server answered one. */
+function responseCodeOf(error: unknown): number {
+  return error && typeof error === 'object' && 'responseCode' in error ? Number(error.responseCode) : NaN;
+}
+
 /** SMTP reply codes of a refused recipient or message: trying again will not help. */
 function isPermanent(error: unknown): boolean {
-  const responseCode =
-    error && typeof error === 'object' && 'responseCode' in error ? Number(error.responseCode) : NaN;
+  const responseCode = responseCodeOf(error);
   return responseCode >= 500 && responseCode < 600;
+}
+
+/** The server refused the recipient's address for good: a 5xx answer to `RCPT TO`. */
+function isRefusedRecipient(error: unknown): boolean {
+  return (
+    isPermanent(error) &&
+    error !== null &&
+    typeof error === 'object' &&
+    'command' in error &&
+    error.command === 'RCPT TO'
+  );
 }
 
 /**
@@ -31,7 +46,8 @@ function messageIdDomain(from: string): string {
  * E-mail over SMTP with nodemailer's pooled transport. The message's idempotency key is its
  * `Message-ID`, the same on every attempt, so a message handed over twice (a worker stopped after the
  * server took it but before the ledger said so) is the same message to the server and to mail clients,
- * which show one copy of a Message-ID. A 5xx reply is permanent; anything else is tried again later.
+ * which show one copy of a Message-ID. A 5xx reply is permanent (to `RCPT TO`, a bounce); anything else
+ * is tried again later.
  */
 export function createSmtpEmailProvider(settings: SmtpEmailSettings): EmailProvider {
   const transport = nodemailer.createTransport({
@@ -58,6 +74,7 @@ export function createSmtpEmailProvider(settings: SmtpEmailSettings): EmailProvi
           headers: message.headers,
         });
       } catch (error) {
+        if (isRefusedRecipient(error)) throw new RecipientRefused('smtp_recipient_refused');
         throw new DeliveryFailure(`smtp_${mailErrorCode(error).toLowerCase()}`, !isPermanent(error));
       }
       return { providerMessageId: messageId };

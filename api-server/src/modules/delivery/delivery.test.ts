@@ -217,4 +217,29 @@ void describe('sending a published touchpoint', () => {
     const resumed = await team.author.call('POST', `/api/sends/${String(created.id)}/resume`);
     assert.equal(code(resumed), 'SEND_NOT_CHANGEABLE');
   });
+
+  void it('an address the mail server refuses bounces at once, and is not tried again', async () => {
+    // The sink refuses a `+bounce` address as a server refuses an unknown mailbox: 550 to RCPT TO.
+    await patient('Rae', {
+      email: 'rae+bounce@example.test',
+      communication_preference: 'email',
+      email_consent: true,
+    });
+    const created = await team.author.json<Send>(
+      'POST',
+      `/api/touchpoints/${String(touchpoint)}/sends`,
+      { patient_ids: [patients.Rae?.id], quiet_hours: false },
+      201,
+    );
+    const send = await waitForSend(created.id, (current) => current.state === 'done');
+    assert.equal(send.counts.bounced, 1);
+    assert.equal(send.counts.failed, 0);
+    assert.equal(send.counts.sent, 0);
+    assert.ok(!t.mail.messages().some((message) => message.to.includes('rae')));
+    const [row] = await t.db.queryAsOwner<{ state: string; reason: string; attempts: number }>(
+      'SELECT state, reason, attempts FROM send_messages WHERE send_id = $1',
+      [created.id],
+    );
+    assert.deepEqual(row, { state: 'bounced', reason: 'smtp_recipient_refused', attempts: 1 });
+  });
 });

@@ -10,7 +10,7 @@ import { grantContext, issueGrant } from '../../db/grants.js';
 import { rowsOf } from '../../db/rowsOf.js';
 import { bigintArray, textArray } from '../../db/sqlArrays.js';
 import { hashToken, randomToken } from '../../crypto/secrets.js';
-import { DeliveryFailure, type Accepted } from '../../integrations/messaging/messaging.js';
+import { DeliveryFailure, RecipientRefused, type Accepted } from '../../integrations/messaging/messaging.js';
 import { inTransaction, type JobHandler } from '../../jobs/jobQueue.js';
 import { jobQueues } from '../../jobs/queues.js';
 import { inTenant, type TenantScope } from '../../tenancy/tenantScope.js';
@@ -181,7 +181,7 @@ function skipReasonOf(row: ClaimedRow): SkipReason | null {
 
 interface Outcome {
   id: number;
-  state: 'sent' | 'queued' | 'failed';
+  state: 'sent' | 'queued' | 'failed' | 'bounced';
   reason: string | null;
   provider: string | null;
   pid: string | null;
@@ -359,7 +359,7 @@ async function handOver(
     const wait = failure.retryAfterMs ?? deps.settings.retryBaseSeconds * 1000 * 2 ** (row.attempts - 1);
     return {
       id,
-      state: retry ? 'queued' : 'failed',
+      state: retry ? 'queued' : failure instanceof RecipientRefused ? 'bounced' : 'failed',
       reason: failure.code,
       provider: null,
       pid: null,
