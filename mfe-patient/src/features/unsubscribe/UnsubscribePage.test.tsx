@@ -72,9 +72,15 @@ describe('the unsubscribe page', () => {
   });
 
   it('says so when e-mail already stopped, without offering the button', async () => {
-    const requests = mockApi({ getUnsubscribe: { body: makePage({ email_stopped: true }) } });
+    const logo = 'https://media.test/logo.png?sig=1';
+    const requests = mockApi({
+      getUnsubscribe: {
+        body: makePage({ email_stopped: true, branding: { primary_color: '#1d4f91', logo_url: logo } }),
+      },
+    });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'You are already unsubscribed' })).toBeInTheDocument();
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', logo);
     expect(
       screen.getByText('You no longer receive e-mails from Demo Health through this service.'),
     ).toBeInTheDocument();

@@ -83,9 +83,8 @@ export function UnsubscribePage({ token, onBranding }: UnsubscribePageProps) {
   }
 
   const { page, step } = state;
-  const tenant = page.branding.logo_url ? (
-    <BrandLogo src={page.branding.logo_url} alt={page.tenant_name} />
-  ) : null;
+  // The tenant's name is in the heading: the logo beside it is decoration.
+  const logo = page.branding.logo_url ? <BrandLogo src={page.branding.logo_url} alt="" /> : null;
   const values = { tenant: page.tenant_name };
 
   const confirm = () => {
@@ -102,7 +101,7 @@ export function UnsubscribePage({ token, onBranding }: UnsubscribePageProps) {
     const key = step === 'done' ? 'done' : 'already';
     return (
       <Card aria-labelledby={headingId}>
-        {tenant}
+        {logo}
         <Title id={headingId} ref={headingRef} tabIndex={-1}>
           {t(`unsubscribe.${key}Title`)}
         </Title>
@@ -112,7 +111,7 @@ export function UnsubscribePage({ token, onBranding }: UnsubscribePageProps) {
   }
   return (
     <Card aria-labelledby={headingId}>
-      {tenant}
+      {logo}
       <Title id={headingId}>{t('unsubscribe.question', values)}</Title>
       <Body>{t('unsubscribe.explanation', values)}</Body>
       <PrimaryButton type="button" aria-disabled={step === 'sending'} onClick={confirm}>
