@@ -102,7 +102,7 @@ describe('the deliveries of a touchpoint', () => {
       within(failures)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['SMTP could not be reached: 1', 'The mobile number is not valid: 1']);
+    ).toEqual(['SMTP could not be reached: 1', 'Invalid mobile number: 1']);
     expect(within(current!).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     expect(within(current!).getByRole('button', { name: 'Retry failed' })).toBeInTheDocument();
     expect(within(current!).getByRole('button', { name: 'Cancel send' })).toBeInTheDocument();
@@ -133,10 +133,10 @@ describe('the deliveries of a touchpoint', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'The patient replied STOP to an earlier SMS: 2',
+      'The patient replied STOP: 2',
       'SMTP could not be reached: 2',
       'Other reason (carrier_pigeon_lost): 1',
-      'SendGrid limited the sending rate and the retries ran out: 1',
+      'SendGrid limited the rate; retries ran out: 1',
     ]);
   });
 

@@ -134,8 +134,11 @@ export function DeliveryItem({ send, onChanged }: DeliveryItemProps) {
           <Note id={failuresId}>{t('deliveries.failures')}</Note>
           <FailureList aria-labelledby={failuresId}>
             {failuresByWording(send, (code) => {
-              const { key, values } = failureWording(code);
-              return t(`deliveries.failureReasons.${key}`, values);
+              const { keys, values } = failureWording(code);
+              return t(
+                keys.map((key) => `deliveries.failureReasons.${key}`),
+                values,
+              );
             }).map(([wording, messages]) => (
               <li key={wording}>{`${wording}: ${format.number(messages)}`}</li>
             ))}

@@ -1,33 +1,33 @@
 import { failureWording } from './failureReason';
 
 describe('failureWording', () => {
-  it('words the engine’s own codes and the providers’ reports', () => {
-    expect(failureWording('sms_not_configured')).toEqual({ key: 'smsNotConfigured', values: {} });
-    expect(failureWording('unknown')).toEqual({ key: 'noReason', values: {} });
-    expect(failureWording('dropped')).toEqual({ key: 'dropped', values: {} });
+  it('names the engine’s own codes and the providers’ reports by themselves', () => {
+    expect(failureWording('sms_not_configured').keys).toEqual(['sms_not_configured', 'other']);
+    expect(failureWording('dropped').keys).toEqual(['dropped', 'other']);
   });
 
-  it('names the provider that refused or failed, whatever its code for it', () => {
+  it('words a provider’s trouble with its name, whatever its code for it', () => {
     expect(failureWording('sendgrid_rate_limited')).toEqual({
-      key: 'rateLimited',
-      values: { service: 'SendGrid' },
+      keys: ['sendgrid_rate_limited', 'provider.rate_limited', 'other'],
+      values: { service: 'SendGrid', code: 'sendgrid_rate_limited', number: 'rate_limited' },
     });
-    expect(failureWording('smtp_econnrefused')).toEqual({ key: 'unreachable', values: { service: 'SMTP' } });
-    expect(failureWording('smtp_eauth')).toEqual({ key: 'credentialsRejected', values: { service: 'SMTP' } });
-    expect(failureWording('twilio_http_503')).toEqual({ key: 'unavailable', values: { service: 'Twilio' } });
-    expect(failureWording('twilio_http_404')).toEqual({ key: 'rejected', values: { service: 'Twilio' } });
+    expect(failureWording('smtp_econnrefused').keys).toEqual([
+      'smtp_econnrefused',
+      'provider.unreachable',
+      'other',
+    ]);
+    expect(failureWording('smtp_eauth').keys[1]).toBe('provider.credentials_rejected');
+    expect(failureWording('twilio_http_503').keys[1]).toBe('provider.unavailable');
+    expect(failureWording('twilio_http_404').keys[1]).toBe('provider.rejected');
   });
 
-  it('words Twilio’s numbered errors a care team can act on, and shows the number of the others', () => {
-    expect(failureWording('twilio_21211')).toEqual({ key: 'invalidNumber', values: {} });
-    expect(failureWording('twilio_30007')).toEqual({ key: 'carrierFiltered', values: {} });
-    expect(failureWording('twilio_63016')).toEqual({ key: 'smsProviderCode', values: { code: '63016' } });
-  });
-
-  it('shows a code it does not know as it is', () => {
-    expect(failureWording('smtp_eweird')).toEqual({ key: 'other', values: { code: 'smtp_eweird' } });
-    expect(failureWording('carrier_pigeon_lost')).toEqual({
-      key: 'other',
+  it('falls back to Twilio’s number for its numbered errors, and to the code itself for the rest', () => {
+    expect(failureWording('twilio_63016')).toMatchObject({
+      keys: ['twilio_63016', 'provider.63016', 'twilio_error'],
+      values: { number: '63016' },
+    });
+    expect(failureWording('carrier_pigeon_lost')).toMatchObject({
+      keys: ['carrier_pigeon_lost', 'other'],
       values: { code: 'carrier_pigeon_lost' },
     });
   });
