@@ -230,6 +230,18 @@ describe('serve-static', () => {
     assert.equal((await get(plainOrigin, '/contacts/42')).status, 404);
   });
 
+  it('answers the patient pages a message links to with index.html: a link and an unsubscribe page', async () => {
+    const key = '0f8e2a34-9c1d-4b7e-a5f6-3d2c1b0a9e8f';
+    const signature = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCd';
+    for (const path of [`/i/${signature}`, `/u/${key}/${signature}`]) {
+      const page = await get(origin, path);
+      assert.equal(page.status, 200, path);
+      assert.equal(page.body.toString(), files['index.html'], path);
+    }
+    // Why the unsubscribe page's address has no dot: a last segment with one is a file's name.
+    assert.equal((await get(origin, `/u/${key}.${signature}`)).status, 404);
+  });
+
   it('answers 404 for a missing asset, SPA or not', async () => {
     for (const path of ['/main.deadbeef.js', '/fonts/missing.woff2', '/assets/missing.json']) {
       const response = await get(origin, path);

@@ -232,6 +232,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clock,
     keys,
     log: app.log,
+    store,
     publicApiUrl: config.publicApiUrl,
     twilioAuthToken: config.twilioAuthToken ?? null,
     sendgridWebhookKey: config.sendgridWebhookKey ?? null,

@@ -50,12 +50,15 @@ describe('App routing', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('renders patient pages directly, without the shell or a session', async () => {
-    mockApi({});
-    await renderApp('/i/abc');
-    expect(screen.getByRole('heading', { name: 'mfe_patient/PatientApp' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-  });
+  it.each(['/i/abc', '/u/key/signature'])(
+    'renders patient pages (%s) directly, without the shell or a session',
+    async (path) => {
+      mockApi({});
+      await renderApp(path);
+      expect(screen.getByRole('heading', { name: 'mfe_patient/PatientApp' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    },
+  );
 
   it('serves the password pages while signed out', async () => {
     mockApi({});

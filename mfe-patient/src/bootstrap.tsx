@@ -47,7 +47,7 @@ async function arrivedLink(i18n: I18n): Promise<InteractionLink | null> {
 
 /**
  * Standalone mount of the patient app: the page a patient opens from a message. It has its own
- * theme, i18n and runtime config (no router: a patient page has one address), and never needs the host, its session or its bundle.
+ * theme, i18n and runtime config (no router: the app picks the link's page or the unsubscribe page from the address), and never needs the host, its session or its bundle.
  */
 async function start(): Promise<void> {
   const [i18n] = await Promise.all([initI18n(), runtimeConfig()]);

@@ -107,3 +107,4 @@ export type {
   MetricTotals,
   SavedAnswer,
 } from './routes/interactions.js';
+export type { UnsubscribePage } from './routes/deliveryReports.js';

@@ -102,6 +102,7 @@ export const endpoints = {
   twilioInboundMessage: { method: 'POST', path: '/api/webhooks/twilio/inbound', access: 'public' },
   sendgridEventWebhook: { method: 'POST', path: '/api/webhooks/sendgrid/events', access: 'public' },
   unsubscribe: { method: 'POST', path: '/api/unsubscribe/:token', access: 'public' },
+  getUnsubscribe: { method: 'GET', path: '/api/unsubscribe/:token', access: 'public' },
   availableAuthentications: {
     method: 'GET',
     path: '/api/touchpoints/available-authentications',

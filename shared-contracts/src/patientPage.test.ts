@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isQuizAnswerRight, matchedKeywords, surveyEmailAnswer, surveyPhoneAnswer } from './index.js';
+import {
+  isQuizAnswerRight,
+  matchedKeywords,
+  surveyEmailAnswer,
+  surveyPhoneAnswer,
+  unsubscribePagePath,
+  unsubscribeTokenOf,
+  UNSUBSCRIBE_TOKEN_PATTERN,
+} from './index.js';
 
 void describe("the survey's e-mail and phone rules", () => {
   void it('keep an e-mail address trimmed and in lower case', () => {
@@ -50,5 +58,24 @@ void describe('the scoring of chapter questions', () => {
     assert.equal(isQuizAnswerRight(['b', 'a'], ['a', 'b']), true);
     assert.equal(isQuizAnswerRight(['a'], ['a', 'b']), false);
     assert.equal(isQuizAnswerRight(['a', 'b', 'c'], ['a', 'b']), false);
+  });
+});
+
+void describe('the address of the unsubscribe page', () => {
+  const token = `0f8e2a34-9c1d-4b7e-a5f6-3d2c1b0a9e8f.${'Ab_-9'.repeat(8)}xyz`;
+
+  void it('holds the token without its dot, and gives it back whole', () => {
+    assert.match(token, UNSUBSCRIBE_TOKEN_PATTERN);
+    const path = unsubscribePagePath(token);
+    assert.equal(path, `/u/0f8e2a34-9c1d-4b7e-a5f6-3d2c1b0a9e8f/${'Ab_-9'.repeat(8)}xyz`);
+    assert.doesNotMatch(path, /\./);
+    assert.equal(unsubscribeTokenOf(path), token);
+    assert.equal(unsubscribeTokenOf(`https://patients.example${path}/`), token);
+  });
+
+  void it('finds no token in other pages or in a cut address', () => {
+    assert.equal(unsubscribeTokenOf(`/i/${'A'.repeat(43)}`), null);
+    assert.equal(unsubscribeTokenOf('/u/0f8e2a34-9c1d-4b7e-a5f6-3d2c1b0a9e8f'), null);
+    assert.equal(unsubscribeTokenOf(`/u/0f8e2a34/${'A'.repeat(43)}`), null);
   });
 });

@@ -6,6 +6,29 @@ import { E164_MOBILE } from './constants.js';
  */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * The signed token of an e-mail's unsubscribe link: the message's key (a UUID), a dot, and the
+ * platform's signature of that key (base64url, 43 characters).
+ */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
+
+const UNSUBSCRIBE_PAGE_PATH = /\/u\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})\/?$/;
+
+/**
+ * The patient page of an unsubscribe token: `/u/<key>/<signature>`. The token's dot becomes a slash:
+ * static servers take a last segment with a dot for a file and answer 404 instead of the page.
+ */
+export function unsubscribePagePath(token: string): string {
+  const [key = '', signature = ''] = token.split('.');
+  return `/u/${key}/${signature}`;
+}
+
+/** The unsubscribe token of a patient page's address (`/u/<key>/<signature>`), or null. */
+export function unsubscribeTokenOf(pathname: string): string | null {
+  const match = UNSUBSCRIBE_PAGE_PATH.exec(pathname);
+  return match ? `${match[1] ?? ''}.${match[2] ?? ''}` : null;
+}
+
 /** Wrong dates of birth before a link locks, and how long the first lock lasts (each next one doubles). */
 export const PATIENT_VERIFICATION = {
   maxFailures: 5,

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { staffCaller } from '../modules/patients/testSupport.js';
 import { build, type TestApp } from '../test/build.js';
-import { loggerOptions } from './logger.js';
+import { loggedPath, loggerOptions } from './logger.js';
 
 /** A stream that keeps every line written to it. */
 function capture() {
@@ -107,6 +107,18 @@ void describe('log lines of the running API', () => {
   });
   afterEach(async () => {
     await t.close();
+  });
+
+  void it('name the pages of patients’ links and unsubscribe links without their keys', async () => {
+    const link = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+    const unsubscribe = `0f8e2a34-9c1d-4b7e-a5f6-3d2c1b0a9e8f.${link}`;
+    await t.app.inject({ method: 'GET', url: `/api/interactions/${link}/tenant-branding` });
+    await t.app.inject({ method: 'GET', url: `/api/unsubscribe/${unsubscribe}?x=1` });
+    const output = logs.text();
+    assert.match(output, /"path":"\/api\/interactions\/\[redacted\]\/tenant-branding"/);
+    assert.match(output, /"path":"\/api\/unsubscribe\/\[redacted\]"/);
+    assertAbsent(output, [link, '0f8e2a34']);
+    assert.equal(loggedPath('/api/patients/7?query_string=x'), '/api/patients/7');
   });
 
   void it('warn of a production start on the embedded database, and only there', () => {

@@ -10,12 +10,14 @@ describe('remoteRoutes', () => {
       ['/libraries', 'mfe_reports_libraries'],
       ['/avs', 'mfe_avs'],
       ['/i', 'mfe_patient'],
+      ['/u', 'mfe_patient'],
     ]);
   });
 
   it('matches by path prefix on segment boundaries', () => {
     expect(findRemoteRoute('/contacts/42')?.module).toBe('ContactsPage');
     expect(findRemoteRoute('/i/abc')?.public).toBe(true);
+    expect(findRemoteRoute('/u/key/signature')?.public).toBe(true);
     expect(findRemoteRoute('/createx')).toBeUndefined();
     expect(findRemoteRoute('/landing')).toBeUndefined();
   });

@@ -21,6 +21,8 @@ export const remoteRoutes = [
   { path: '/libraries', remote: 'mfe_reports_libraries', module: 'LibrariesPage', public: false },
   { path: '/avs', remote: 'mfe_avs', module: 'AvsPage', public: false },
   { path: '/i', remote: 'mfe_patient', module: 'PatientApp', public: true },
+  // An e-mail's unsubscribe page: `/u/<message key>/<signature>`.
+  { path: '/u', remote: 'mfe_patient', module: 'PatientApp', public: true },
 ] as const satisfies readonly RemoteRouteEntry[];
 
 /** The remote row whose prefix the path starts with, if any. */

@@ -32,6 +32,25 @@ describe('scrubEvent', () => {
     ]);
   });
 
+  it('cleans the address and the calls of an unsubscribe page', () => {
+    const token = '0f8e2a34-9c1d-4b7e-a5f6-3d2c1b0a9e8f/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCd';
+    const event = scrubEvent({
+      request: { url: `https://app.example/u/${token}` },
+      transaction: `/u/${token}`,
+      breadcrumbs: [
+        {
+          category: 'fetch',
+          data: { method: 'POST', url: `http://api/api/unsubscribe/${token.replace('/', '.')}` },
+        },
+      ],
+    });
+    expect(event.request).toEqual({ url: 'https://app.example/u/[redacted]' });
+    expect(event.transaction).toBe('/u/[redacted]');
+    expect(event.breadcrumbs).toEqual([
+      { category: 'fetch', data: { method: 'POST', url: 'http://api/api/unsubscribe/[redacted]' } },
+    ]);
+  });
+
   it('cleans the spans of a transaction and drops the arguments of wrapped callbacks', () => {
     const event = scrubEvent({
       extra: { arguments: [{ first_name: 'Jane' }] },

@@ -10,6 +10,22 @@ describe('scrubText', () => {
     expect(scrubText('/contacts')).toBe('/contacts');
   });
 
+  it('hides the tokens of the API calls a patient page makes', () => {
+    expect(scrubText('GET https://api.example/api/interactions/abc123/tenant-branding')).toBe(
+      'GET https://api.example/api/interactions/[redacted]/tenant-branding',
+    );
+  });
+
+  it('hides the signed key of an unsubscribe link, on the page and in its API calls', () => {
+    const key = '0f8e2a34-9c1d-4b7e-a5f6-3d2c1b0a9e8f';
+    const signature = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCd';
+    expect(scrubText(`https://app.example/u/${key}/${signature}`)).toBe('https://app.example/u/[redacted]');
+    expect(scrubText(`Could not load /u/${key}/${signature}/ now`)).toBe('Could not load /u/[redacted]/ now');
+    expect(scrubText(`POST https://api.example/api/unsubscribe/${key}.${signature} failed`)).toBe(
+      'POST https://api.example/api/unsubscribe/[redacted] failed',
+    );
+  });
+
   it('drops query strings and fragments of addresses, wherever they are in the text', () => {
     expect(scrubText('GET http://api/patients?query_string=Smith&get_page=1')).toBe(
       'GET http://api/patients',

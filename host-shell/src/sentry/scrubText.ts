@@ -1,7 +1,9 @@
 /**
  * Error reports leave the browser for a third party, so any text in them (messages, breadcrumbs,
  * span names and attributes) is cleaned of what could identify a patient or open an account:
- * - link tokens and reset tokens, which travel in page paths (`/i/<token>`, `/password/reset/<token>`);
+ * - link tokens and reset tokens, which travel in page paths (`/i/<token>`, `/password/reset/<token>`)
+ *   and in the API's (`/api/interactions/<token>/…`), and the signed key of an unsubscribe link
+ *   (`/u/<key>/<signature>`, `/api/unsubscribe/<key>.<signature>`);
  * - query strings and URL fragments, where searches (`?query_string=<surname>`) and filters go;
  * - e-mail addresses, dates (a date of birth is one) and phone numbers;
  * - double-quoted literals, the form in which the browser quotes data in its own messages
@@ -15,7 +17,9 @@ const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 
 /** Applied in order: URL parts first, so that a date inside a query string goes with the query. */
 const RULES: readonly [RegExp, string][] = [
-  [/(\/i\/|\/password\/reset\/)[^/?#\s"'<>)]+/g, `$1${REDACTED}`],
+  [/(\/i\/|\/password\/reset\/|\/api\/interactions\/)[^/?#\s"'<>)]+/g, `$1${REDACTED}`],
+  // An unsubscribe link: its page's two segments (`/u/<key>/<signature>`) or the API's one token.
+  [/(\/u\/|\/api\/unsubscribe\/)[^/?#\s"'<>)]+(?:\/[^/?#\s"'<>)]+)?/g, `$1${REDACTED}`],
   // A query or fragment runs to the next space, quote or bracket; punctuation ending a sentence stays.
   [/\?[^\s"'<>)]*[^\s"'<>),.;:!]/g, ''],
   [/(\/[^\s#"'<>]*)#[^\s"'<>)]*[^\s"'<>),.;:!]/g, '$1'],

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { InteractionLink } from '@outreach/shared-contracts/core';
+import { unsubscribeTokenOf } from '@outreach/shared-contracts/core';
 import { linkTokenOf } from '../api/patientApi';
 import { LinkPage } from '../features/link/LinkPage';
 import { LinkUnavailablePage } from '../features/link/LinkUnavailablePage';
+import { UnsubscribePage } from '../features/unsubscribe/UnsubscribePage';
 import { BrandTheme } from './BrandTheme';
 import { PatientLayout } from './PatientLayout';
 
@@ -12,22 +14,21 @@ export interface PatientAppProps {
 }
 
 /**
- * The patient-facing app, mounted under `/i/*` by the host (without the staff shell) and by the
- * standalone patient bootstrap. The link token is the last segment of the address; nothing else of
- * the page is ever put in it.
+ * The patient-facing app, mounted under `/i/*` and `/u/*` by the host (without the staff shell) and
+ * by the standalone patient bootstrap. A link's page is `/i/<token>`, an e-mail's unsubscribe page
+ * `/u/<key>/<signature>`; nothing else of the page is ever put in the address.
  */
 export function PatientApp({ initialLink = null }: PatientAppProps) {
-  const token = linkTokenOf(window.location.pathname);
+  const { pathname } = window.location;
+  const token = linkTokenOf(pathname);
+  const unsubscribeToken = unsubscribeTokenOf(pathname);
   const [primary, setPrimary] = useState<string | null>(initialLink?.branding.primary_color ?? null);
+  let page = <LinkUnavailablePage />;
+  if (token) page = <LinkPage token={token} onBranding={setPrimary} initialLink={initialLink} />;
+  else if (unsubscribeToken) page = <UnsubscribePage token={unsubscribeToken} onBranding={setPrimary} />;
   return (
     <BrandTheme primary={primary}>
-      <PatientLayout>
-        {token ? (
-          <LinkPage token={token} onBranding={setPrimary} initialLink={initialLink} />
-        ) : (
-          <LinkUnavailablePage />
-        )}
-      </PatientLayout>
+      <PatientLayout>{page}</PatientLayout>
     </BrandTheme>
   );
 }

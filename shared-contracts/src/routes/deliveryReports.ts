@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { supportedLanguages } from '../constants.js';
 import { endpoints } from '../endpoints.js';
+import { UNSUBSCRIBE_TOKEN_PATTERN } from '../patientPage.js';
 import { defineRoute } from '../route.js';
 
 /** How many reports of a post changed a message. */
@@ -44,14 +46,46 @@ export const sendgridEventWebhook = defineRoute({
 });
 
 export const unsubscribeParams = z.strictObject({
-  token: z.string().regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, 'Use the link from the e-mail.'),
+  token: z.string().regex(UNSUBSCRIBE_TOKEN_PATTERN, 'Use the link from the e-mail.'),
+});
+
+/**
+ * What the unsubscribe page shows before the patient confirms: whose e-mails they are, in the
+ * tenant's colours, and whether they stopped already. Nothing else about the patient.
+ */
+export const unsubscribePage = z.object({
+  /** The tenant's name as its patients know it. */
+  tenant_name: z.string(),
+  /** The patient's language, to ask in. */
+  language: z.enum(supportedLanguages),
+  right_to_left: z.boolean(),
+  branding: z.object({
+    primary_color: z.string(),
+    /** A short-lived signed URL of the tenant's logo. */
+    logo_url: z.string().nullable(),
+  }),
+  /** True when the patient gets no e-mail already: opted out, or without consent to e-mail. */
+  email_stopped: z.boolean(),
+});
+export type UnsubscribePage = z.infer<typeof unsubscribePage>;
+
+export const getUnsubscribe = defineRoute({
+  ...endpoints.getUnsubscribe,
+  summary:
+    'The page of an e-mail’s unsubscribe link: the tenant’s name and branding, the patient’s language, ' +
+    'and whether e-mail already stops for them. A link whose signature does not match answers 404.',
+  params: unsubscribeParams,
+  response: unsubscribePage,
+  errors: ['NOT_FOUND'],
 });
 
 export const unsubscribe = defineRoute({
   ...endpoints.unsubscribe,
   summary:
     'One-click unsubscribe (RFC 8058) from an e-mail’s `List-Unsubscribe` link: the patient is opted out ' +
-    'of every channel, and every message of theirs not yet handed over is skipped. A link whose ' +
+    'of every channel, and every message of theirs not yet handed over is skipped. The body is not ' +
+    'read beyond its size: a mail client posts `List-Unsubscribe=One-Click` as a form, the patient ' +
+    'page posts nothing. Answers the same when the patient had opted out already. A link whose ' +
     'signature does not match answers 404.',
   params: unsubscribeParams,
   body: { stream: '*/*' },

@@ -101,6 +101,7 @@ export const routes = {
   twilioInboundMessage: deliveryReports.twilioInboundMessage,
   sendgridEventWebhook: deliveryReports.sendgridEventWebhook,
   unsubscribe: deliveryReports.unsubscribe,
+  getUnsubscribe: deliveryReports.getUnsubscribe,
   availableAuthentications: touchpoints.availableAuthentications,
   smsVariables: touchpoints.smsVariables,
   listReviewers: touchpoints.listReviewers,

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import type { ApiErrorBody, Cohort, Patient, Send, SendPreview } from '@outreach/shared-contracts';
+import type {
+  ApiErrorBody,
+  Cohort,
+  Patient,
+  Send,
+  SendPreview,
+  UnsubscribePage,
+} from '@outreach/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { SmsProvider, SmsToSend } from '../../integrations/messaging/messaging.js';
 import { startFakeSendgrid, type FakeSendgridServer } from '../../integrations/testing/fakeSendgridServer.js';
@@ -75,9 +82,9 @@ void describe('what providers and patients report back', () => {
     team = await studioTeam(t, 'Report Clinic');
     touchpoint = await publishedTouchpoint(t, team);
     cohort = await team.author.json<Cohort>('POST', '/api/cohorts', { title: 'Reports' });
-    for (const [name, mobile] of [
-      ['Ana', '+15550100401'],
-      ['Ben', '+15550100402'],
+    for (const [name, mobile, language] of [
+      ['Ana', '+15550100401', 'en'],
+      ['Ben', '+15550100402', 'es'],
     ] as const) {
       patients[name] = await team.author.json<Patient>('POST', '/api/patients', {
         mrn: `R-${name}`,
@@ -87,6 +94,7 @@ void describe('what providers and patients report back', () => {
         email: `${name.toLowerCase()}@example.test`,
         mobile,
         communication_preference: 'email_and_sms',
+        language_preference: language,
         email_consent: true,
         sms_consent: true,
         cohort_ids: [cohort.id],
@@ -214,5 +222,75 @@ void describe('what providers and patients report back', () => {
       [patients.Ben?.id],
     );
     assert.equal(row?.opted_out, true);
+  });
+
+  /** The unsubscribe page's token in the footer of a patient's e-mail (`/u/<key>/<signature>`). */
+  const footerToken = (address: string) => {
+    const email = t.mail.messages().find((message) => message.to === address);
+    const match = /\/u\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/.exec(email?.text ?? '');
+    assert.ok(match, `the e-mail to ${address} links its unsubscribe page`);
+    return `${match[1] ?? ''}.${match[2] ?? ''}`;
+  };
+  const getPage = (token: string) => t.app.inject({ method: 'GET', url: `/api/unsubscribe/${token}` });
+
+  void it('every e-mail ends with the unsubscribe page’s link, in the patient’s language, in both parts', async () => {
+    const mail = t.mail.messages();
+    const ana = mail.find((message) => message.to === 'ana@example.test');
+    const ben = mail.find((message) => message.to === 'ben@example.test');
+    const anaPage = `http://localhost:3004/u/${(await messageOf('Ana', 'email')).message_key}/`;
+    assert.match(
+      ana?.text ?? '',
+      new RegExp(`Unsubscribe from these e-mails: ${anaPage}[A-Za-z0-9_-]{43}\\s*$`),
+    );
+    assert.match(
+      ana?.html ?? '',
+      new RegExp(`<a href="${anaPage}[A-Za-z0-9_-]{43}">Unsubscribe from these e-mails</a>`),
+    );
+    assert.match(
+      ben?.text ?? '',
+      /Darse de baja de estos correos electrónicos: http:\/\/localhost:3004\/u\//,
+    );
+    assert.match(
+      ben?.html ?? '',
+      /<html lang="es" dir="ltr">.*>Darse de baja de estos correos electrónicos<\/a>/s,
+    );
+    // The footer's link is signed like the one-click header's.
+    assert.equal(
+      footerToken('ana@example.test'),
+      unsubscribeToken(t.keys, (await messageOf('Ana', 'email')).message_key),
+    );
+  });
+
+  void it('the unsubscribe page shows the tenant and the patient’s language; a forged link is not found', async () => {
+    const ana = footerToken('ana@example.test');
+    const page = await getPage(ana);
+    assert.equal(page.statusCode, 200, page.body);
+    assert.deepEqual(page.json<UnsubscribePage>(), {
+      tenant_name: 'Report Clinic',
+      language: 'en',
+      right_to_left: false,
+      branding: { primary_color: '#388083', logo_url: null },
+      email_stopped: false,
+    });
+    const [key] = ana.split('.');
+    assert.equal(code(await getPage(`${key ?? ''}.${'A'.repeat(43)}`)), 'NOT_FOUND');
+    assert.equal(code(await getPage(`${'0'.repeat(36)}.${ana.split('.')[1] ?? ''}`)), 'NOT_FOUND');
+    assert.equal(code(await getPage('not-a-token')), 'VALIDATION_FAILED');
+  });
+
+  void it('the page’s post (no body) opts the patient out once; the page then says so', async () => {
+    const ana = footerToken('ana@example.test');
+    const audited = (await auditRows(t, ['patient_opted_out'])).length;
+    const done = await t.app.inject({ method: 'POST', url: `/api/unsubscribe/${ana}` });
+    assert.equal(done.statusCode, 200, done.body);
+    assert.deepEqual(done.json(), { unsubscribed: true });
+    assert.equal((await getPage(ana)).json<UnsubscribePage>().email_stopped, true);
+    // Pressed again (a second tab, a reload): the same answer, and no second opt-out is recorded.
+    const again = await t.app.inject({ method: 'POST', url: `/api/unsubscribe/${ana}` });
+    assert.equal(again.statusCode, 200, again.body);
+    assert.equal((await auditRows(t, ['patient_opted_out'])).length, audited + 1);
+    // Ben stopped by the one-click header before: his page says so in his language.
+    const ben = (await getPage(footerToken('ben@example.test'))).json<UnsubscribePage>();
+    assert.deepEqual([ben.language, ben.email_stopped], ['es', true]);
   });
 });

@@ -19,6 +19,7 @@ import { candidatesSql, notBeforeSql, touchpointChannels } from './audience.js';
 import { sendJobOptions, type DeliveryDeps, type SendJobData } from './deps.js';
 import { renderEmail, renderSms, type SenderDetails } from './render.js';
 import { unsubscribeToken } from './reports.js';
+import { unsubscribePageUrl } from './unsubscribePage.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -324,7 +325,14 @@ async function handOver(
     let provider: string;
     if (row.channel === 'email') {
       provider = deps.email.name;
-      const rendered = renderEmail(context.content, recipient, context.sender, link);
+      // The footer's link opens the patient app's page, which asks before it unsubscribes.
+      const rendered = renderEmail(
+        context.content,
+        recipient,
+        context.sender,
+        link,
+        unsubscribePageUrl(deps.patientAppUrl, deps.keys, row.message_key),
+      );
       // One-click unsubscribe (RFC 8058): mail clients POST to this address.
       const unsubscribe = `${deps.publicApiUrl}/api/unsubscribe/${unsubscribeToken(deps.keys, row.message_key)}`;
       accepted = await deps.email.send({

@@ -7,6 +7,7 @@ import {
   type MessageVariable,
   type TouchpointContent,
 } from '@outreach/shared-contracts';
+import { unsubscribeFooter } from './unsubscribeFooter.js';
 
 /** Who a message is for, as its variables need them. */
 export interface Recipient {
@@ -50,25 +51,27 @@ function valuesFor(
 
 /**
  * The e-mail of a touchpoint for one patient, in their language: its variables filled (escaped in
- * the HTML).
+ * the HTML), and at its foot, in the same language, the link to the page where they unsubscribe.
  */
 export function renderEmail(
   content: TouchpointContent,
   recipient: Recipient,
   sender: SenderDetails,
   link: string,
+  unsubscribeUrl: string,
 ): RenderedEmail {
   const language = messageLanguage(content, recipient.language);
   const pick = (text: Partial<Record<LanguageCode, string>>) =>
     pickText(text, language, content.default_language);
   const values = valuesFor(recipient, sender, link);
   const direction = rightToLeftLanguages.includes(language) ? 'rtl' : 'ltr';
+  const footer = unsubscribeFooter(language, unsubscribeUrl);
   const html = fillVariables(pick(content.email.html), values, { html: true });
   const text = fillVariables(pick(content.email.text), values, { html: false });
   return {
     subject: fillVariables(pick(content.email.subject), values, { html: false }).replace(/[\r\n]+/g, ' '),
-    html: `<!doctype html><html lang="${language}" dir="${direction}"><body>${html}</body></html>`,
-    text,
+    html: `<!doctype html><html lang="${language}" dir="${direction}"><body>${html}${footer.html}</body></html>`,
+    text: `${text}${footer.text}`,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../clock.js';
+import type { ObjectStore } from '../../storage/objectStore.js';
 import { safeEqual, type AppKeys } from '../../crypto/secrets.js';
 import { ApiError } from '../../errors.js';
 import type { StatusReport } from '../../integrations/messaging/messaging.js';
@@ -23,6 +24,8 @@ export interface ReportDeps {
   clock: Clock;
   keys: AppKeys;
   log: FastifyBaseLogger;
+  /** Where the tenants' logos are, for the unsubscribe page. */
+  store: ObjectStore;
   /** The public base of this API: the URLs Twilio signs start with it. */
   publicApiUrl: string;
   /** The Twilio account's auth token, which signs its webhooks; null when SMS go elsewhere. */
@@ -146,11 +149,19 @@ export function unsubscribeToken(keys: AppKeys, messageKey: string): string {
   return `${messageKey}.${keys.unsubscribeSignature(messageKey)}`;
 }
 
-/** Opts the patient of a signed unsubscribe link out; NOT_FOUND for a link that is not one. */
+/** The message key of a signed unsubscribe link; NOT_FOUND for a link the platform did not sign. */
+export function signedMessageKey(keys: AppKeys, token: string): string {
+  const [messageKey = '', signature = ''] = token.split('.');
+  if (!safeEqual(signature, keys.unsubscribeSignature(messageKey))) throw new ApiError('NOT_FOUND');
+  return messageKey;
+}
+
+/**
+ * Opts the patient of a signed unsubscribe link out; NOT_FOUND for a link that is not one. The body
+ * (a mail client's one-click form, or nothing from the patient page) is read only to its limit.
+ */
 export async function unsubscribe(deps: ReportDeps, token: string, body: Readable) {
   await readBody(body, 4096);
-  const [messageKey = '', signature = ''] = token.split('.');
-  if (!safeEqual(signature, deps.keys.unsubscribeSignature(messageKey))) throw new ApiError('NOT_FOUND');
-  if (!(await optOutByKey(deps, messageKey))) throw new ApiError('NOT_FOUND');
+  if (!(await optOutByKey(deps, signedMessageKey(deps.keys, token)))) throw new ApiError('NOT_FOUND');
   return { unsubscribed: true as const };
 }

@@ -4,6 +4,7 @@ import type { DeliveryDeps } from './deps.js';
 import * as reports from './reports.js';
 import type { ReportDeps } from './reports.js';
 import * as service from './service.js';
+import { unsubscribePage } from './unsubscribePage.js';
 
 /** The sends of published touchpoints, in the session's tenant: preview, confirm, follow and steer. */
 export function deliveryHandlers(deps: DeliveryDeps): HandlerMap {
@@ -38,12 +39,16 @@ export function deliveryHandlers(deps: DeliveryDeps): HandlerMap {
   };
 }
 
-/** What providers and patients post back: signed status reports, SMS replies and unsubscribes. */
+/**
+ * What providers and patients post back (signed status reports, SMS replies, unsubscribes), and the
+ * unsubscribe page's view of its link.
+ */
 export function deliveryReportHandlers(deps: ReportDeps): HandlerMap {
   return {
     twilioStatusCallback: ({ body, request }) => reports.twilioStatus(deps, request, body),
     twilioInboundMessage: ({ body, request }) => reports.twilioInbound(deps, request, body),
     sendgridEventWebhook: ({ body, request }) => reports.sendgridEvents(deps, request, body),
     unsubscribe: ({ params, body }) => reports.unsubscribe(deps, params.token, body),
+    getUnsubscribe: ({ params }) => unsubscribePage(deps, params.token),
   };
 }

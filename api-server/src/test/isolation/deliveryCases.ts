@@ -5,6 +5,7 @@ type DeliveryRoute =
   | 'twilioInboundMessage'
   | 'sendgridEventWebhook'
   | 'unsubscribe'
+  | 'getUnsubscribe'
   | 'previewTouchpointSend'
   | 'createTouchpointSend'
   | 'listTouchpointSends'
@@ -40,6 +41,17 @@ export const deliveryIsolationCases: Pick<IsolationCases, DeliveryRoute> = {
     probes: () => [
       {
         label: 'a link whose signature is not the platform’s opts nobody out',
+        expect: 'not-found',
+        params: { token: `00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}` },
+      },
+    ],
+  },
+  getUnsubscribe: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: () => [
+      {
+        label: 'a link whose signature is not the platform’s shows no tenant',
         expect: 'not-found',
         params: { token: `00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}` },
       },

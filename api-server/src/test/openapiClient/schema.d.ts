@@ -959,9 +959,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The page of an e-mail’s unsubscribe link: the tenant’s name and branding, the patient’s language, and whether e-mail already stops for them. A link whose signature does not match answers 404. */
+        get: operations["getUnsubscribe"];
         put?: never;
-        /** One-click unsubscribe (RFC 8058) from an e-mail’s `List-Unsubscribe` link: the patient is opted out of every channel, and every message of theirs not yet handed over is skipped. A link whose signature does not match answers 404. */
+        /** One-click unsubscribe (RFC 8058) from an e-mail’s `List-Unsubscribe` link: the patient is opted out of every channel, and every message of theirs not yet handed over is skipped. The body is not read beyond its size: a mail client posts `List-Unsubscribe=One-Click` as a form, the patient page posts nothing. Answers the same when the patient had opted out already. A link whose signature does not match answers 404. */
         post: operations["unsubscribe"];
         delete?: never;
         options?: never;
@@ -20048,6 +20049,176 @@ export interface operations {
                 };
             };
             /** @description UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tenant_name: string;
+                        /** @enum {string} */
+                        language: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
+                        right_to_left: boolean;
+                        branding: {
+                            primary_color: string;
+                            logo_url: string | null;
+                        };
+                        email_stopped: boolean;
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
                 headers: {
                     [name: string]: unknown;

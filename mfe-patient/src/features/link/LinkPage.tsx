@@ -6,7 +6,7 @@ import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { DateOfBirthForm } from '../verify/DateOfBirthForm';
 import { LinkUnavailablePage, type UnavailableReason } from './LinkUnavailablePage';
 import { Body, Card, Title } from './LinkUnavailablePage.styles';
-import { SecondaryButton as Retry } from '../../app/buttons.styles';
+import { LoadFailed } from '../../app/LoadFailed';
 import { BrandLogo } from './LinkPage.styles';
 
 // The touchpoint itself is a chunk of its own: the first screen carries only the date-of-birth check.
@@ -85,16 +85,7 @@ export function LinkPage({ token, onBranding, initialLink = null }: LinkPageProp
   }, [token, attempt, onBranding, hasInitialLink]);
 
   if (state.kind === 'loading') return <Body role="status">{t('loading')}</Body>;
-  if (state.kind === 'failed') {
-    return (
-      <Card>
-        <Body role="alert">{t('loadFailed')}</Body>
-        <Retry type="button" onClick={reload}>
-          {t('retry')}
-        </Retry>
-      </Card>
-    );
-  }
+  if (state.kind === 'failed') return <LoadFailed onRetry={reload} />;
   if (state.kind === 'unavailable') return <LinkUnavailablePage reason={state.reason} />;
   const { link } = state;
   if (link.state === 'locked') {

@@ -102,7 +102,7 @@ describe('the deliveries of a touchpoint', () => {
       within(failures)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['smtp_econnrefused: 1', 'twilio_21211: 1']);
+    ).toEqual(['SMTP could not be reached: 1', 'Invalid mobile number: 1']);
     expect(within(current!).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     expect(within(current!).getByRole('button', { name: 'Retry failed' })).toBeInTheDocument();
     expect(within(current!).getByRole('button', { name: 'Cancel send' })).toBeInTheDocument();
@@ -110,6 +110,34 @@ describe('the deliveries of a touchpoint', () => {
     expect(figure(earlier!, 'State')).toBe('Done');
     expect(within(earlier!).getByRole('progressbar')).toHaveAttribute('value', '3');
     expect(within(earlier!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('words each failure reason, counts reasons worded alike together, and shows an unknown code as it is', async () => {
+    const failing = makeSend(10, {
+      state: 'done',
+      audience: 6,
+      counts: makeCounts({ failed: 6 }),
+      failures: [
+        { reason: 'twilio_21610', messages: 2 },
+        { reason: 'smtp_esocket', messages: 1 },
+        { reason: 'smtp_econnection', messages: 1 },
+        { reason: 'carrier_pigeon_lost', messages: 1 },
+        { reason: 'sendgrid_rate_limited', messages: 1 },
+      ],
+    });
+    deliveriesApi(listOf(failing));
+    await renderEditor('review');
+    const failures = within(await findSend()).getByRole('list', { name: 'Failures by reason' });
+    expect(
+      within(failures)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'The patient replied STOP: 2',
+      'SMTP could not be reached: 2',
+      'Other reason (carrier_pigeon_lost): 1',
+      'SendGrid limited the rate; retries ran out: 1',
+    ]);
   });
 
   it('pauses a send, then resumes it', async () => {

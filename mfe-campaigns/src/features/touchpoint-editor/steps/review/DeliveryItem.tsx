@@ -7,6 +7,7 @@ import { useCampaignsFormat } from '../../../../i18n/useCampaignsFormat';
 import { changeSend, type SendAction } from '../../api';
 import { FieldError } from '../../fields/Fields.styles';
 import { Note, Row } from '../Step.styles';
+import { failureWording } from './failureReason';
 import { Delivery, DeliveryHeading, FailureList, Figures, ProgressBar } from './Send.styles';
 
 export interface DeliveryItemProps {
@@ -30,6 +31,16 @@ const shownStates: readonly MessageState[] = [
 export function sendProgress(send: Send): { done: number; total: number } {
   const total = messageStates.reduce((sum, state) => sum + send.counts[state], 0);
   return { done: total - send.counts.queued - send.counts.sending, total };
+}
+
+/** The send's failures in words, most messages first; codes worded alike are counted together. */
+function failuresByWording(send: Send, word: (code: string) => string): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const { reason, messages } of send.failures) {
+    const wording = word(reason);
+    counts.set(wording, (counts.get(wording) ?? 0) + messages);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]);
 }
 
 const actionLabels: Record<SendAction, { idle: string; busy: string }> = {
@@ -122,11 +133,14 @@ export function DeliveryItem({ send, onChanged }: DeliveryItemProps) {
         <>
           <Note id={failuresId}>{t('deliveries.failures')}</Note>
           <FailureList aria-labelledby={failuresId}>
-            {send.failures.map((failed) => (
-              <li key={failed.reason}>
-                <code>{failed.reason}</code>
-                {`: ${format.number(failed.messages)}`}
-              </li>
+            {failuresByWording(send, (code) => {
+              const { keys, values } = failureWording(code);
+              return t(
+                keys.map((key) => `deliveries.failureReasons.${key}`),
+                values,
+              );
+            }).map(([wording, messages]) => (
+              <li key={wording}>{`${wording}: ${format.number(messages)}`}</li>
             ))}
           </FailureList>
         </>
