@@ -105,6 +105,7 @@ void describe('a worker killed with SIGKILL in the middle of a send', { skip }, 
     );
 
     // The first worker takes the send and is killed the moment the sink has accepted KILL_AT messages.
+    const confirmedAt = Date.now();
     const first = startWorker(t, sink.port);
     workers.push(first.child);
     let killedAt = 0;
@@ -186,10 +187,14 @@ void describe('a worker killed with SIGKILL in the middle of a send', { skip }, 
       return Math.round(((to - from + 1) * 1000) / Math.max(span, 1));
     };
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
+    const after = sink.accepted[handedOverBeforeKill]?.at ?? finishedAt;
     context.diagnostic(
       `handed over again after the kill: ${String(rehanded)} (window ${String(WINDOW)}); test ` +
-        `${seconds(finishedAt - started)} s, of which ${seconds(finishedAt - killedAt)} s from the kill to done; ` +
-        `messages/s before the kill ${String(rate(0, handedOverBeforeKill - 1))}, after it ` +
+        `${seconds(finishedAt - started)} s: set-up ${seconds(confirmedAt - started)} s, worker start to ` +
+        `first message ${seconds((sink.accepted[0]?.at ?? 0) - confirmedAt)} s, to the kill ` +
+        `${seconds(killedAt - (sink.accepted[0]?.at ?? 0))} s, kill to the next message ` +
+        `${seconds(after - killedAt)} s, to done ${seconds(finishedAt - after)} s; messages/s before ` +
+        `the kill ${String(rate(0, handedOverBeforeKill - 1))}, after it ` +
         String(rate(handedOverBeforeKill, sink.accepted.length - 1)),
     );
     assert.ok(rehanded >= 1, 'the message accepted as the worker died is handed over again');
