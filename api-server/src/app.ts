@@ -197,6 +197,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const uploadDeps: UploadDeps = { db, store, clock };
   const jobs = new JobQueue(db, app.log, {
     ...defaultJobQueueSettings,
+    ...config.jobQueue,
     ...options.jobQueue,
     work: config.runJobWorkers,
   });

@@ -67,6 +67,31 @@ void describe('runtime configuration', () => {
     assert.throws(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: ' ' }), /needs S3_BUCKET/);
   });
 
+  void it('takes the job queue and delivery timings that are set, and leaves the rest to the defaults', () => {
+    assert.deepEqual(loadConfig({}).jobQueue, {});
+    assert.deepEqual(loadConfig({}).delivery, {});
+    const config = loadConfig({
+      JOB_POLLING_SECONDS: '0.5',
+      JOB_SUPERVISE_SECONDS: '',
+      DELIVERY_BATCH_SIZE: '200',
+      DELIVERY_LEASE_SECONDS: ' 5 ',
+      DELIVERY_HEARTBEAT_SECONDS: '10',
+    });
+    assert.deepEqual(config.jobQueue, { pollingIntervalSeconds: 0.5 });
+    assert.deepEqual(config.delivery, { batchSize: 200, leaseSeconds: 5, heartbeatSeconds: 10 });
+  });
+
+  void it('refuses a timing that is not a number, or below what the queue takes', () => {
+    assert.throws(
+      () => loadConfig({ DELIVERY_BATCH_SIZE: 'many' }),
+      /DELIVERY_BATCH_SIZE must be a whole number of at least 1, not 'many'/,
+    );
+    assert.throws(() => loadConfig({ DELIVERY_CONCURRENCY: '0' }), /DELIVERY_CONCURRENCY must be/);
+    assert.throws(() => loadConfig({ DELIVERY_LEASE_SECONDS: '2.5' }), /DELIVERY_LEASE_SECONDS must be/);
+    assert.throws(() => loadConfig({ DELIVERY_HEARTBEAT_SECONDS: '5' }), /at least 10/);
+    assert.throws(() => loadConfig({ JOB_POLLING_SECONDS: '0.1' }), /JOB_POLLING_SECONDS must be a number/);
+  });
+
   void it('stops the server at start, saying what to set, when s3 has no bucket', () => {
     const server = fileURLToPath(new URL('./server.ts', import.meta.url));
     const env: NodeJS.ProcessEnv = { ...process.env, STORAGE_DRIVER: 's3', S3_BUCKET: '' };

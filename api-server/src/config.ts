@@ -51,6 +51,13 @@ export interface AppConfig {
   startMailSink: boolean;
   /** Run the job queue's workers in the API process (JOB_WORKERS); off when worker processes do. */
   runJobWorkers: boolean;
+  /** The job queue's timings where set (JOB_POLLING_SECONDS, JOB_SUPERVISE_SECONDS); defaults else. */
+  jobQueue: JobQueueTuning;
+  /**
+   * The delivery engine's pacing where set (DELIVERY_BATCH_SIZE, DELIVERY_CONCURRENCY,
+   * DELIVERY_LEASE_SECONDS, DELIVERY_HEARTBEAT_SECONDS); defaults else.
+   */
+  delivery: DeliveryTuning;
   /** SendGrid's API (SENDGRID_API_URL); tests point it at a local fake. */
   sendgridApiUrl: string;
   /** Synthesia's API (SYNTHESIA_API_URL); tests point it at a local fake. */
@@ -72,6 +79,18 @@ export interface AppConfig {
   smsFrom: string;
 }
 
+export interface JobQueueTuning {
+  pollingIntervalSeconds?: number;
+  superviseIntervalSeconds?: number;
+}
+
+export interface DeliveryTuning {
+  batchSize?: number;
+  concurrency?: number;
+  leaseSeconds?: number;
+  heartbeatSeconds?: number;
+}
+
 export interface S3Settings {
   bucket: string;
   region: string;
@@ -90,6 +109,46 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 function integer(value: string | undefined, fallback: number): number {
   const parsed = value ? Number.parseInt(value, 10) : Number.NaN;
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** A tuning value: absent when unset; a start with one that is not a number from `min` up is refused. */
+function tuning(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  options: { min: number; whole: boolean },
+): number | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < options.min || (options.whole && !Number.isInteger(parsed))) {
+    throw new StartupError(
+      `${name} must be ${options.whole ? 'a whole number' : 'a number'} of at least ${options.min}, not '${value}'.`,
+    );
+  }
+  return parsed;
+}
+
+/** Only the keys that have a value, so spreading the result over defaults keeps the defaults. */
+function given<T extends Record<string, number | undefined>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+function jobQueueTuning(env: NodeJS.ProcessEnv): JobQueueTuning {
+  // pg-boss polls at most every half second.
+  return given({
+    pollingIntervalSeconds: tuning(env, 'JOB_POLLING_SECONDS', { min: 0.5, whole: false }),
+    superviseIntervalSeconds: tuning(env, 'JOB_SUPERVISE_SECONDS', { min: 1, whole: true }),
+  });
+}
+
+function deliveryTuning(env: NodeJS.ProcessEnv): DeliveryTuning {
+  return given({
+    batchSize: tuning(env, 'DELIVERY_BATCH_SIZE', { min: 1, whole: true }),
+    concurrency: tuning(env, 'DELIVERY_CONCURRENCY', { min: 1, whole: true }),
+    leaseSeconds: tuning(env, 'DELIVERY_LEASE_SECONDS', { min: 1, whole: true }),
+    // pg-boss takes no heartbeat under ten seconds.
+    heartbeatSeconds: tuning(env, 'DELIVERY_HEARTBEAT_SECONDS', { min: 10, whole: true }),
+  });
 }
 
 /**
@@ -158,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     startMailSink: flag(env.START_MAIL_SINK, false),
     runJobWorkers: flag(env.JOB_WORKERS, true),
+    jobQueue: jobQueueTuning(env),
+    delivery: deliveryTuning(env),
     sendgridApiUrl: (env.SENDGRID_API_URL || SENDGRID_API_URL).replace(/\/+$/, ''),
     synthesiaApiUrl: (env.SYNTHESIA_API_URL || SYNTHESIA_API_URL).replace(/\/+$/, ''),
     emailProvider: env.EMAIL_PROVIDER === 'sendgrid' ? 'sendgrid' : 'smtp',

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { systemClock } from './clock.js';
-import { loadConfig, StartupError } from './config.js';
+import { loadConfig, StartupError, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { assertRuntimeLoginConfined } from './db/runtimeLogin.js';
@@ -23,14 +23,17 @@ import { loggerOptions } from './plugins/logger.js';
  * as the work needs, beside API processes started with JOB_WORKERS=false. PGlite is opened by one
  * process only, so with the embedded database the API's own workers do the work instead.
  */
-const config = loadConfig();
-if (!config.databaseUrl) {
-  process.stderr.write('The worker needs DATABASE_URL; with the embedded database the API runs the jobs.\n');
-  process.exit(2);
-}
+let config: AppConfig;
 let keys: AppKeys;
 let appSecret: string;
 try {
+  config = loadConfig();
+  if (!config.databaseUrl) {
+    process.stderr.write(
+      'The worker needs DATABASE_URL; with the embedded database the API runs the jobs.\n',
+    );
+    process.exit(2);
+  }
   // The same key rules as the API's: the worker writes what the API must read.
   appSecret = serverAppSecret(config);
   keys = createAppKeys(appSecret);
@@ -54,7 +57,7 @@ try {
 }
 const clock = systemClock;
 const mailer = createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
-const jobs = new JobQueue(db, log, { ...defaultJobQueueSettings, work: true });
+const jobs = new JobQueue(db, log, { ...defaultJobQueueSettings, ...config.jobQueue, work: true });
 jobs.handle(patientImportCommitJob({ db, clock, log, keys, settings: defaultImportSettings }));
 const email = configuredEmailProvider(config);
 const sms = configuredSmsProvider(config);

@@ -19,7 +19,8 @@ import { createStaffUser } from '../modules/staff/service.js';
 import { createLocalObjectStore } from '../storage/localObjectStore.js';
 import type { ObjectStore } from '../storage/objectStore.js';
 
-const TEST_SECRET = 'test-app-secret';
+/** The tests' app secret: a worker process started by a test needs it too (as a development one). */
+export const TEST_SECRET = 'test-app-secret';
 
 export interface TestUser {
   id: number;

@@ -14,21 +14,37 @@ export interface DeliverySettings {
   concurrency: number;
   /** How long a claimed message is its worker's before another may take it. */
   leaseSeconds: number;
+  /**
+   * Outcomes recorded together: a worker that dies has handed over, unrecorded, at most the messages
+   * in flight and about two such groups (the one being written and the one filling), which are
+   * handed over again after the lease, with the same key.
+   */
+  recordGroupSize: number;
+  /** The longest an outcome waits for its group to fill before it is recorded anyway. */
+  recordAfterMs: number;
   /** Attempts before a message that keeps failing for a temporary reason is given up. */
   maxAttempts: number;
   /** The first retry's wait; each next one doubles it. */
   retryBaseSeconds: number;
   /** How long a dispatch job may run before the queue counts its worker as dead. */
   jobExpireSeconds: number;
+  /**
+   * On PostgreSQL, how long a dispatch job's worker may go silent before the queue counts it as dead
+   * and runs the job again elsewhere (pg-boss takes no less than 10 s).
+   */
+  heartbeatSeconds: number;
 }
 
 export const defaultDeliverySettings: DeliverySettings = {
   batchSize: 500,
   concurrency: 16,
   leaseSeconds: 300,
+  recordGroupSize: 32,
+  recordAfterMs: 50,
   maxAttempts: 6,
   retryBaseSeconds: 30,
   jobExpireSeconds: 3600,
+  heartbeatSeconds: 30,
 };
 
 export interface DeliveryDeps extends TenancyDeps {
@@ -65,11 +81,14 @@ export function sendJobOptions(deps: Pick<DeliveryDeps, 'settings' | 'db'>, send
     singletonKey: `send-${sendId}`,
     expireInSeconds: deps.settings.jobExpireSeconds,
     retryLimit: 10,
-    ...(deps.db.kind === 'postgres' ? { heartbeatSeconds: 30 } : {}),
+    ...(deps.db.kind === 'postgres' ? { heartbeatSeconds: deps.settings.heartbeatSeconds } : {}),
   };
 }
 
-/** The engine's dependencies from the configuration and the process's own parts (API or worker). */
+/**
+ * The engine's dependencies from the configuration and the process's own parts (API or worker); the
+ * parts' settings win over the configured ones, which win over the defaults.
+ */
 export function deliveryDepsFrom(
   config: AppConfig,
   parts: Pick<DeliveryDeps, 'db' | 'clock' | 'keys' | 'jobs' | 'log' | 'email' | 'sms'> & {
@@ -78,7 +97,7 @@ export function deliveryDepsFrom(
 ): DeliveryDeps {
   return {
     ...parts,
-    settings: { ...defaultDeliverySettings, ...parts.settings },
+    settings: { ...defaultDeliverySettings, ...config.delivery, ...parts.settings },
     defaultFrom: parseSender(config.mailFrom),
     smsFrom: config.smsFrom,
     patientAppUrl: config.patientAppUrl,

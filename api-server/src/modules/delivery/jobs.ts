@@ -17,6 +17,7 @@ import { inTenant, type TenantScope } from '../../tenancy/tenantScope.js';
 import { patientLinkUrl } from '../interactions/links.js';
 import { candidatesSql, notBeforeSql, touchpointChannels } from './audience.js';
 import { sendJobOptions, type DeliveryDeps, type SendJobData } from './deps.js';
+import { groupedWriter } from './groupedWriter.js';
 import { renderEmail, renderSms, type SenderDetails } from './render.js';
 import { unsubscribeToken } from './reports.js';
 import { unsubscribePageUrl } from './unsubscribePage.js';
@@ -376,32 +377,49 @@ async function handOver(
   }
 }
 
-/** Runs `work` over `items`, at most `limit` at once, answering in the items' order. */
-async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
+/**
+ * Runs `work` over `items`, at most `limit` at once. After a failure no item is started; the lanes
+ * still running finish their item, then the first failure is thrown.
+ */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index] as T);
+    try {
+      while (next < items.length) {
+        const item = items[next] as T;
+        next += 1;
+        await work(item);
+      }
+    } catch (error) {
+      next = items.length;
+      throw error;
     }
   });
-  await Promise.all(lanes);
-  return results;
+  const failed = (await Promise.allSettled(lanes)).find((lane) => lane.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
-/** Records what the providers answered, in one statement; only for messages this worker still holds. */
-async function recordOutcomes(deps: DeliveryDeps, tx: Db, data: SendJobData, outcomes: Outcome[]) {
+/**
+ * Records a group of the providers' answers in one statement, only for messages still being sent,
+ * sent with its transaction and context in one round trip: a send records a group every few ms.
+ */
+async function recordOutcomes(
+  deps: DeliveryDeps,
+  scope: TenantScope,
+  data: SendJobData,
+  outcomes: Outcome[],
+) {
   const now = deps.clock.now();
-  await tx.execute(sql`
-    UPDATE send_messages m SET state = r.state, reason = r.reason, provider = coalesce(r.provider, m.provider),
-      provider_message_id = coalesce(r.pid, m.provider_message_id),
-      sent_at = CASE WHEN r.state = 'sent' THEN ${now}::timestamptz ELSE m.sent_at END,
-      not_before = coalesce(r.not_before, m.not_before), claimed_until = NULL, updated_at = ${now}
-    FROM jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
-      AS r (id bigint, state text, reason text, provider text, pid text, not_before timestamptz)
-    WHERE m.tenant_id = ${data.tenantId} AND m.id = r.id AND m.state = 'sending'`);
+  await deps.db.atOnceInContext({ credential: scope.credential }, [
+    sql`
+      UPDATE send_messages m SET state = r.state, reason = r.reason, provider = coalesce(r.provider, m.provider),
+        provider_message_id = coalesce(r.pid, m.provider_message_id),
+        sent_at = CASE WHEN r.state = 'sent' THEN ${now}::timestamptz ELSE m.sent_at END,
+        not_before = coalesce(r.not_before, m.not_before), claimed_until = NULL, updated_at = ${now}
+      FROM jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
+        AS r (id bigint, state text, reason text, provider text, pid text, not_before timestamptz)
+      WHERE m.tenant_id = ${data.tenantId} AND m.id = r.id AND m.state = 'sending'`,
+  ]);
 }
 
 /**
@@ -432,8 +450,8 @@ async function nextDue(deps: DeliveryDeps, tx: Db, data: SendJobData): Promise<D
 
 /**
  * Hands a send's due messages over, a batch at a time: claim (committed), hand over at once up to the
- * concurrency, record the answers. Stops when the send is paused, cancelled or done, or when what is
- * left is due later: then it queues itself again for that time.
+ * concurrency, record the answers in small groups as they come. Stops when the send is paused,
+ * cancelled or done, or when what is left is due later: then it queues itself again for that time.
  */
 export function deliveryDispatchJob(deps: DeliveryDeps): JobHandler<SendJobData> {
   return {
@@ -463,10 +481,18 @@ export function deliveryDispatchJob(deps: DeliveryDeps): JobHandler<SendJobData>
           if (due === 'done') deps.log.info({ send: data.sendId }, 'send done');
           return;
         }
-        const outcomes = await mapLimited(batch.going, deps.settings.concurrency, (row) =>
-          handOver(deps, batch.context, row, batch.tokens.get(Number(row.patient_id)) ?? ''),
+        // Answers are recorded as they come, a small group at a time: a worker that dies has handed
+        // over unrecorded only what was in flight, not the whole batch.
+        const outcomes = groupedWriter<Outcome>((group) => recordOutcomes(deps, scope, data, group), {
+          size: deps.settings.recordGroupSize,
+          afterMs: deps.settings.recordAfterMs,
+        });
+        await eachLimited(batch.going, deps.settings.concurrency, async (row) =>
+          outcomes.add(
+            await handOver(deps, batch.context, row, batch.tokens.get(Number(row.patient_id)) ?? ''),
+          ),
         );
-        await inTenant(deps, scope, (tx) => recordOutcomes(deps, tx, data, outcomes));
+        await outcomes.close();
       }
     },
   };
