@@ -56,6 +56,11 @@ const env = {
   PUBLIC_APP_URL: 'http://localhost:3000',
   PATIENT_APP_URL: 'http://localhost:3004',
   SMTP_URL: 'smtp://localhost:2525',
+  // SMS go to the dev sink's Twilio Messages API, which posts signed status callbacks back.
+  TWILIO_API_URL: 'http://localhost:4100',
+  TWILIO_ACCOUNT_SID: 'ACe2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0',
+  TWILIO_AUTH_TOKEN: 'e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0',
+  SMS_FROM: '+15550100998',
   START_MAIL_SINK: '',
   LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
   NODE_ENV: 'production',

@@ -54,7 +54,8 @@ export type UserKey =
   | 'studioOther'
   | 'studioAuthor'
   | 'studioApprover'
-  | 'studioOutsider';
+  | 'studioOutsider'
+  | 'sender';
 
 /** The enrolled user behind a key. */
 export function testUser(key: UserKey): TestUser {
