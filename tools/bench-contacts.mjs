@@ -24,7 +24,15 @@ import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { commitImport, json, log, request, requireFromServer, startBenchServer } from './bench/apiServer.mjs';
+import {
+  commitImport,
+  json,
+  log,
+  memoryOf,
+  request,
+  requireFromServer,
+  startBenchServer,
+} from './bench/apiServer.mjs';
 
 const pg = requireFromServer('pg');
 const { patientSearchKeys } = await import(
@@ -102,13 +110,6 @@ async function writeCsv(file, rows) {
 }
 
 // ---- server ------------------------------------------------------------------------------------
-
-/** Resident memory of the server (VmRSS) and its peak so far (VmHWM), in MB. */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
 
 /** Upload (dry run) and commit, until done; answers the seconds it took end to end. */
 async function importFile(base, session, file, rows) {

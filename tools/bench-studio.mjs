@@ -14,7 +14,16 @@
 //    prints p50/p95/max of the publish calls.
 // Targets: p95 <= 50 ms for the list and the load; publish <= 200 ms. The exit code is 1 when one is
 // missed.
-import { json, log, request, requireFromServer, startBenchServer } from './bench/apiServer.mjs';
+import {
+  draftTouchpoint,
+  json,
+  jsonBody,
+  log,
+  request,
+  requireFromServer,
+  spread,
+  startBenchServer,
+} from './bench/apiServer.mjs';
 
 const pg = requireFromServer('pg');
 const TARGETS = { p95Ms: 50, publishMs: 200 };
@@ -99,12 +108,6 @@ async function timings(base, session, path) {
   return spread(times);
 }
 
-function spread(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) };
-}
-
 const results = [];
 function result(label, value, unit, ok, detail = '') {
   results.push({ ok });
@@ -165,30 +168,8 @@ async function addVideo(databaseUrl, tenantId) {
 const bench = await startBenchServer({ name: 'studio', limitMs: 15 * 60_000 });
 const { base, databaseUrl } = bench;
 try {
-  const reviewerUser = {
-    username: 'bench-reviewer',
-    password: 'Bench-reviewer-2026',
-    secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
-  };
-  bench.cli(
-    'create-user',
-    '--username',
-    reviewerUser.username,
-    '--password',
-    reviewerUser.password,
-    '--email',
-    'reviewer@example.test',
-    '--first-name',
-    'Rae',
-    '--last-name',
-    'Viewer',
-    '--tenant-name',
-    'Bench Clinic',
-    '--totp-secret',
-    reviewerUser.secret,
-  );
   const author = await bench.signIn();
-  const reviewer = await bench.signIn(reviewerUser);
+  const reviewer = await bench.addReviewer();
   const me = json(await request(base, author, 'GET', '/api/auth/'), 200);
   const tenantRow = json(await request(base, author, 'GET', '/api/tenants'), 200).tenants[0];
   const videoId = await addVideo(databaseUrl, tenantRow.id);
@@ -228,36 +209,12 @@ try {
   }
 
   log(`\npublishing a touchpoint with ${languages.length} languages and 10 chapters:`);
-  const campaign = json(
-    await request(base, author, 'POST', '/api/campaigns/', jsonBody({ name: 'Publish bench' })),
-    201,
-  );
-  let touchpoint = json(
-    await request(
-      base,
-      author,
-      'POST',
-      '/api/touchpoints',
-      jsonBody({ campaign_id: campaign.id, name: 'All languages', content: content(languages, 10, videoId) }),
-    ),
-    201,
-  );
-  if (touchpoint.checks.some((check) => check.severity === 'error'))
-    throw new Error(`checks: ${JSON.stringify(touchpoint.checks)}`);
+  let touchpoint = await draftTouchpoint(base, author, reviewer, {
+    campaign: 'Publish bench',
+    name: 'All languages',
+    content: content(languages, 10, videoId),
+  });
   log(`content document: ${(JSON.stringify(touchpoint.content).length / 1024).toFixed(0)} KB`);
-  json(
-    await request(
-      base,
-      author,
-      'POST',
-      '/api/touchpoints/reviewers',
-      jsonBody({
-        touchpoint_id: touchpoint.id,
-        user_id: json(await request(base, reviewer, 'GET', '/api/auth/'), 200).user.id,
-      }),
-    ),
-    201,
-  );
   const times = [];
   for (let round = 0; round <= ROUNDS; round += 1) {
     if (round > 0) {
@@ -311,10 +268,6 @@ try {
   );
 } finally {
   await bench.stop();
-}
-
-function jsonBody(value) {
-  return { body: JSON.stringify(value), headers: { 'content-type': 'application/json' } };
 }
 
 const missed = results.filter((entry) => !entry.ok).length;

@@ -4,7 +4,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -74,6 +74,43 @@ export function json(answer, expected) {
   return JSON.parse(answer.text);
 }
 
+/** A JSON request body with its content type. */
+export function jsonBody(value) {
+  return { body: JSON.stringify(value), headers: { 'content-type': 'application/json' } };
+}
+
+/** A new campaign with one touchpoint of `content`, the reviewer asked to review it; answers the touchpoint. */
+export async function draftTouchpoint(base, author, reviewer, { campaign, name, content }) {
+  const created = json(
+    await request(base, author, 'POST', '/api/campaigns/', jsonBody({ name: campaign })),
+    201,
+  );
+  const touchpoint = json(
+    await request(
+      base,
+      author,
+      'POST',
+      '/api/touchpoints',
+      jsonBody({ campaign_id: created.id, name, content }),
+    ),
+    201,
+  );
+  if (touchpoint.checks.some((check) => check.severity === 'error'))
+    throw new Error(`checks: ${JSON.stringify(touchpoint.checks)}`);
+  const reviewerId = json(await request(base, reviewer, 'GET', '/api/auth/'), 200).user.id;
+  json(
+    await request(
+      base,
+      author,
+      'POST',
+      '/api/touchpoints/reviewers',
+      jsonBody({ touchpoint_id: touchpoint.id, user_id: reviewerId }),
+    ),
+    201,
+  );
+  return touchpoint;
+}
+
 /** Commits a checked import and polls its status until it is done; throws when it ends otherwise. */
 export async function commitImport(base, session, importId) {
   json(await request(base, session, 'POST', `/api/patients/bulk-upload/${importId}/commit`), 202);
@@ -86,17 +123,33 @@ export async function commitImport(base, session, importId) {
   }
 }
 
+/** Resident memory of a process (VmRSS) and its peak so far (VmHWM), in MB. */
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** p50, p95 and max of a list of times. */
+export function spread(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) };
+}
+
 /**
  * Builds the api-server, creates a database of its own on the server at DATABASE_URL, starts the
- * built server on it in production mode and creates the bench user with the CLI. `stop()` ends the
- * server, drops the database and removes the scratch folder; a watchdog does the same after
- * `limitMs`, so a run always stops by itself.
+ * built server on it in production mode (with `env` added to its environment) and creates the bench
+ * user with the CLI. `addReviewer()` adds and signs in a second staff member; `startWorker()` starts a job worker process (`dist/worker.js`) on the same
+ * database. `stop()` ends the server and the workers, drops the database and removes the scratch
+ * folder; a watchdog does the same after `limitMs`, so a run always stops by itself.
  */
-export async function startBenchServer({ name, limitMs }) {
+export async function startBenchServer({ name, limitMs, env: extraEnv = {} }) {
   const dbName = `outreach_bench_${name}_${process.pid}`;
   const work = mkdtempSync(join(tmpdir(), `outreach-bench-${name}-`));
   const admin = new pg.Client({ connectionString: adminUrl });
   let server;
+  const workers = [];
 
   const dropDatabase = async () => {
     const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -106,6 +159,7 @@ export async function startBenchServer({ name, limitMs }) {
   const watchdog = setTimeout(() => {
     console.error(`The benchmark took longer than ${Math.round(limitMs / 60_000)} minutes; stopping.`);
     server?.kill('SIGKILL');
+    for (const worker of workers) worker.kill('SIGKILL');
     dropDatabase().finally(() => process.exit(1));
   }, limitMs);
   watchdog.unref();
@@ -131,6 +185,7 @@ export async function startBenchServer({ name, limitMs }) {
     DATA_DIR: join(work, 'data'),
     STORAGE_DIR: join(work, 'objects'),
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   const base = `http://127.0.0.1:${port}`;
   const cli = (...args) =>
@@ -153,23 +208,26 @@ export async function startBenchServer({ name, limitMs }) {
     if (attempt > 300) throw new Error('the api-server did not start');
     await sleep(100);
   }
-  cli(
-    'create-user',
-    '--username',
-    benchUser.username,
-    '--password',
-    benchUser.password,
-    '--email',
-    'bench@example.test',
-    '--first-name',
-    'Bench',
-    '--last-name',
-    'Mark',
-    '--tenant-name',
-    'Bench Clinic',
-    '--totp-secret',
-    benchUser.secret,
-  );
+  /** Creates a staff member of the bench tenant with the CLI. */
+  const createUser = (user, { email, firstName, lastName }) =>
+    cli(
+      'create-user',
+      '--username',
+      user.username,
+      '--password',
+      user.password,
+      '--email',
+      email,
+      '--first-name',
+      firstName,
+      '--last-name',
+      lastName,
+      '--tenant-name',
+      'Bench Clinic',
+      '--totp-secret',
+      user.secret,
+    );
+  createUser(benchUser, { email: 'bench@example.test', firstName: 'Bench', lastName: 'Mark' });
 
   /** Signs a user in (the bench user by default); answers the cookie header and CSRF token of the new session. */
   const signIn = async (user = benchUser) => {
@@ -183,19 +241,44 @@ export async function startBenchServer({ name, limitMs }) {
     return { cookie, csrf: token.csrf };
   };
 
+  /** A job worker process on the bench database, ended by `stop()`. */
+  const startWorker = () => {
+    const worker = spawn(process.execPath, [...profile, join(serverDir, 'dist', 'worker.js')], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    workers.push(worker);
+    return worker;
+  };
+
+  /** Creates a second staff member of the bench tenant, to review and approve, and signs them in. */
+  const addReviewer = () => {
+    const reviewer = {
+      username: 'bench-reviewer',
+      password: 'Bench-reviewer-2026',
+      secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+    };
+    createUser(reviewer, { email: 'reviewer@example.test', firstName: 'Rae', lastName: 'Viewer' });
+    return signIn(reviewer);
+  };
+
   const stop = async () => {
     clearTimeout(watchdog);
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = once(server, 'exit');
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await Promise.all([server, ...workers].map(end));
     agent.destroy();
     await dropDatabase().catch(() => undefined);
     rmSync(work, { recursive: true, force: true });
   };
 
-  return { base, databaseUrl, work, server, cli, signIn, stop };
+  return { base, databaseUrl, work, server, env, cli, signIn, addReviewer, startWorker, stop };
+}
+
+/** Ends a child process: SIGTERM, then SIGKILL after 10 s. */
+async function end(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
 }

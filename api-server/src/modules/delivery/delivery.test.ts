@@ -115,6 +115,23 @@ void describe('sending a published touchpoint', () => {
       [['en', 2, 1, 'GSM-7']],
     );
     assert.equal(preview.needs_typed_confirmation, false);
+    // A patient of the cohort also named alone, and the cohort twice, still count once.
+    const again = await team.author.json<SendPreview>(
+      'POST',
+      `/api/touchpoints/${String(touchpoint)}/sends/preview`,
+      { cohort_ids: [cohort.id, cohort.id], patient_ids: [patients.Emma?.id] },
+      200,
+    );
+    assert.deepEqual(again, preview);
+    const alone = await team.author.json<SendPreview>(
+      'POST',
+      `/api/touchpoints/${String(touchpoint)}/sends/preview`,
+      { patient_ids: [patients.Emma?.id, patients.Ned?.id] },
+      200,
+    );
+    assert.equal(alone.patients, 2);
+    assert.equal(alone.email_only, 1);
+    assert.deepEqual(alone.skipped_by_reason, { no_channel: 1 });
   });
 
   void it('refuses bad sends with a coded error and writes nothing', async () => {
