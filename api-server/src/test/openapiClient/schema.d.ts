@@ -531,7 +531,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dry run of a patient import. The body is the CSV file (UTF-8, comma-separated, header first; columns mrn, title, first_name, last_name, date_of_birth, gender, email, mobile, language_preference, communication_preference, email_consent, sms_consent, opted_out; dates YYYY-MM-DD), read as it arrives; a Content-Length over the limit answers 413 before a byte is read. Checks every row and stages the valid ones without writing any patient; a header or file problem answers 400 and stages nothing. */
+        /** Dry run of a patient import. The body is the CSV file (UTF-8, comma-separated, header first; columns mrn, title, first_name, last_name, date_of_birth, gender, email, mobile, language_preference, communication_preference, time_zone, email_consent, sms_consent, opted_out; dates YYYY-MM-DD), read as it arrives; a Content-Length over the limit answers 413 before a byte is read. Checks every row and stages the valid ones without writing any patient; a header or file problem answers 400 and stages nothing. */
         post: operations["uploadPatientImport"];
         delete?: never;
         options?: never;
@@ -3041,6 +3041,7 @@ export interface operations {
                             business_name: string;
                             trading_name: string;
                             email: string;
+                            time_zone: string;
                         }[];
                     };
                 };
@@ -3214,6 +3215,7 @@ export interface operations {
                         business_name: string;
                         trading_name: string;
                         email: string;
+                        time_zone: string;
                     };
                 };
             };
@@ -3395,6 +3397,7 @@ export interface operations {
                     trading_name?: string;
                     /** Format: email */
                     email?: string;
+                    time_zone?: string;
                 }[];
             };
         };
@@ -3411,6 +3414,7 @@ export interface operations {
                             business_name: string;
                             trading_name: string;
                             email: string;
+                            time_zone: string;
                         }[];
                     };
                 };
@@ -3623,6 +3627,7 @@ export interface operations {
                         business_name: string;
                         trading_name: string;
                         email: string;
+                        time_zone: string;
                     };
                 };
             };
@@ -3805,6 +3810,7 @@ export interface operations {
                     trading_name?: string;
                     /** Format: email */
                     email?: string;
+                    time_zone?: string;
                 };
             };
         };
@@ -3820,6 +3826,7 @@ export interface operations {
                         business_name: string;
                         trading_name: string;
                         email: string;
+                        time_zone: string;
                     };
                 };
             };
@@ -5326,6 +5333,7 @@ export interface operations {
                             language_preference: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                             /** @enum {string} */
                             communication_preference: "email" | "sms" | "email_and_sms" | "none";
+                            time_zone: string | null;
                             email_consent: boolean;
                             sms_consent: boolean;
                             opted_out: boolean;
@@ -5535,6 +5543,7 @@ export interface operations {
                     language_preference?: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                     /** @enum {string} */
                     communication_preference?: "email" | "sms" | "email_and_sms" | "none";
+                    time_zone?: string | null;
                     email_consent?: boolean;
                     sms_consent?: boolean;
                     opted_out?: boolean;
@@ -5564,6 +5573,7 @@ export interface operations {
                         language_preference: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                         /** @enum {string} */
                         communication_preference: "email" | "sms" | "email_and_sms" | "none";
+                        time_zone: string | null;
                         email_consent: boolean;
                         sms_consent: boolean;
                         opted_out: boolean;
@@ -5801,6 +5811,7 @@ export interface operations {
                             language_preference: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                             /** @enum {string} */
                             communication_preference: "email" | "sms" | "email_and_sms" | "none";
+                            time_zone: string | null;
                             email_consent: boolean;
                             sms_consent: boolean;
                             opted_out: boolean;
@@ -6042,6 +6053,7 @@ export interface operations {
                         language_preference: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                         /** @enum {string} */
                         communication_preference: "email" | "sms" | "email_and_sms" | "none";
+                        time_zone: string | null;
                         email_consent: boolean;
                         sms_consent: boolean;
                         opted_out: boolean;
@@ -6473,6 +6485,7 @@ export interface operations {
                         language_preference?: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                         /** @enum {string} */
                         communication_preference?: "email" | "sms" | "email_and_sms" | "none";
+                        time_zone?: string | null;
                         email_consent?: boolean;
                         sms_consent?: boolean;
                         opted_out?: boolean;
@@ -6503,6 +6516,7 @@ export interface operations {
                         language_preference: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                         /** @enum {string} */
                         communication_preference: "email" | "sms" | "email_and_sms" | "none";
+                        time_zone: string | null;
                         email_consent: boolean;
                         sms_consent: boolean;
                         opted_out: boolean;
@@ -8820,6 +8834,7 @@ export interface operations {
                                 language_preference: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                                 /** @enum {string} */
                                 communication_preference: "email" | "sms" | "email_and_sms" | "none";
+                                time_zone: string | null;
                                 email_consent: boolean;
                                 sms_consent: boolean;
                                 opted_out: boolean;
@@ -9946,17 +9961,17 @@ export interface operations {
                             line: number;
                             reasons: ({
                                 /** @enum {string} */
-                                code: "mrn_missing" | "mrn_format" | "name_missing" | "name_too_long" | "date_of_birth_missing" | "date_of_birth_format" | "date_of_birth_not_real" | "date_of_birth_too_early" | "date_of_birth_future" | "email_invalid" | "mobile_invalid" | "preference_needs_email" | "preference_needs_mobile";
+                                code: "mrn_missing" | "mrn_format" | "name_missing" | "name_too_long" | "date_of_birth_missing" | "date_of_birth_format" | "date_of_birth_not_real" | "date_of_birth_too_early" | "date_of_birth_future" | "email_invalid" | "mobile_invalid" | "preference_needs_email" | "preference_needs_mobile" | "time_zone_unknown";
                                 params: {
                                     /** @enum {string} */
-                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "email_consent" | "sms_consent" | "opted_out";
+                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "time_zone" | "email_consent" | "sms_consent" | "opted_out";
                                 };
                             } | {
                                 /** @constant */
                                 code: "option_unknown";
                                 params: {
                                     /** @enum {string} */
-                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "email_consent" | "sms_consent" | "opted_out";
+                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "time_zone" | "email_consent" | "sms_consent" | "opted_out";
                                     value: string;
                                 };
                             } | {
@@ -9964,7 +9979,7 @@ export interface operations {
                                 code: "yes_no_unknown";
                                 params: {
                                     /** @enum {string} */
-                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "email_consent" | "sms_consent" | "opted_out";
+                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "time_zone" | "email_consent" | "sms_consent" | "opted_out";
                                     value: string;
                                 };
                             } | {
@@ -9987,7 +10002,7 @@ export interface operations {
                                 code: "value_invalid";
                                 params: {
                                     /** @enum {string} */
-                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "email_consent" | "sms_consent" | "opted_out";
+                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "time_zone" | "email_consent" | "sms_consent" | "opted_out";
                                 };
                             })[];
                         }[];
