@@ -124,6 +124,7 @@ export const patientTextFields = [
   'mobile',
   'language_preference',
   'communication_preference',
+  'time_zone',
 ] as const;
 
 /**

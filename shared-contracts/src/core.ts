@@ -18,6 +18,7 @@ export * from './studio/richTextLinks.js';
 export * from './patientPage.js';
 export * from './captions.js';
 export * from './sendRules.js';
+export * from './timeZoneRules.js';
 export { buildPath, commonErrorCodes, pathParameterNames } from './route.js';
 export type {
   FileAnswer,

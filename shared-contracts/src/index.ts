@@ -6,6 +6,7 @@ export * from './patientImportProblems.js';
 export * from './brandingRules.js';
 export * from './captions.js';
 export * from './sendRules.js';
+export * from './timeZoneRules.js';
 export * from './endpoints.js';
 export * from './openapi.js';
 export { routes, type JsonRouteName, type Routes, type RouteName } from './routes/index.js';

@@ -7,6 +7,7 @@ import {
   supportedLanguages,
 } from './constants.js';
 import type { patientTextFields } from './constants.js';
+import { TIME_ZONE_MESSAGE, isTimeZoneName } from './timeZoneRules.js';
 
 /**
  * The rules of a patient record, written once and without a schema library, so that the server's
@@ -47,6 +48,7 @@ export const patientRuleCodes = [
   'option_unknown',
   'preference_needs_email',
   'preference_needs_mobile',
+  'time_zone_unknown',
 ] as const;
 export type PatientRuleCode = (typeof patientRuleCodes)[number];
 
@@ -67,6 +69,7 @@ export const patientRuleMessages: Record<PatientRuleCode, string> = {
   option_unknown: 'Choose one of the listed values.',
   preference_needs_email: 'Add an e-mail address to contact this patient by e-mail.',
   preference_needs_mobile: 'Add a mobile number to contact this patient by SMS.',
+  time_zone_unknown: TIME_ZONE_MESSAGE,
 };
 
 export type PatientTextField = (typeof patientTextFields)[number];
@@ -174,6 +177,13 @@ export function optionRule(field: PatientOptionField, value: string): PatientRul
   return optionValues[field].includes(value) ? null : 'option_unknown';
 }
 
+/** An IANA time zone name, trimmed; '' is none (the tenant's default applies), which is allowed. */
+export function timeZoneRule(value: string): PatientRuleCode | null {
+  const zone = value.trim();
+  if (zone === '') return null;
+  return isTimeZoneName(zone) ? null : 'time_zone_unknown';
+}
+
 /**
  * Whether the contact details serve a communication preference: e-mail needs an address, SMS a
  * mobile number ('' or null for none). Any other preference needs neither.
@@ -210,6 +220,7 @@ export function checkPatient(patient: PatientText, options: CheckPatientOptions 
   put('date_of_birth', dateOfBirthRule(patient.date_of_birth ?? '', options.now));
   put('email', emailRule(patient.email ?? ''));
   put('mobile', mobileRule(patient.mobile ?? ''));
+  put('time_zone', timeZoneRule(patient.time_zone ?? ''));
   for (const field of Object.keys(optionValues) as PatientOptionField[]) {
     put(field, optionRule(field, patient[field] ?? ''));
   }
@@ -239,6 +250,7 @@ export interface StoredPatientText {
   mobile: string | null;
   language_preference: string | null;
   communication_preference: string | null;
+  time_zone: string | null;
 }
 
 export function storedPatientText(patient: PatientText): StoredPatientText {
@@ -254,5 +266,6 @@ export function storedPatientText(patient: PatientText): StoredPatientText {
     mobile: storedMobile(patient.mobile ?? ''),
     language_preference: optional(patient.language_preference),
     communication_preference: optional(patient.communication_preference),
+    time_zone: optional(patient.time_zone?.trim()),
   };
 }

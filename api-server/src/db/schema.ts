@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /**
  * Drizzle view of the tables created by the SQL migrations in `./migrations`. The migrations are
@@ -23,6 +24,10 @@ export const tenants = pgTable('tenants', {
   businessName: text('business_name').notNull().default(''),
   tradingName: text('trading_name').notNull().default(''),
   email: text('email').notNull().default(''),
+  /** IANA name; the database checks it and gives a new tenant its default (migration 0023). */
+  timeZone: text('time_zone')
+    .notNull()
+    .default(sql`DEFAULT`),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
@@ -142,6 +147,8 @@ export const patients = pgTable(
     smsConsent: boolean('sms_consent').notNull().default(false),
     optedOut: boolean('opted_out').notNull().default(false),
     optedOutAt: at('opted_out_at'),
+    /** IANA name, null for the tenant's default (migration 0023). */
+    timeZone: text('time_zone'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -17,6 +17,7 @@ export type PatientProblem =
   | 'phone'
   | 'needEmail'
   | 'needMobile'
+  | 'timeZone'
   | 'duplicateMrn'
   | 'unreachable'
   | 'invalid';
@@ -38,6 +39,7 @@ export const problemOfRule: Record<PatientRuleCode, PatientProblem> = {
   option_unknown: 'invalid',
   preference_needs_email: 'needEmail',
   preference_needs_mobile: 'needMobile',
+  time_zone_unknown: 'timeZone',
 };
 
 /** Words a field problem in the UI language. */

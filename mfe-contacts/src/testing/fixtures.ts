@@ -32,6 +32,7 @@ export const janeDoe = makePatient(1, {
   mobile: '+15551234567',
   language_preference: 'es',
   communication_preference: 'email_and_sms',
+  time_zone: 'America/New_York',
   cohort_ids: [11],
 });
 

@@ -23,12 +23,14 @@ export const acme = {
   business_name: 'Acme Health Ltd',
   trading_name: 'Acme Health',
   email: 'a@example.test',
+  time_zone: 'Europe/London',
 };
 export const bay = {
   id: 9,
   business_name: 'Bay Clinic Ltd',
   trading_name: 'Bay Clinic',
   email: 'b@example.test',
+  time_zone: 'UTC',
 };
 
 /** The answers of a tenant with two patients and two cohorts; `extra` adds or replaces some. */

@@ -18,6 +18,7 @@ import {
   preferenceRule,
   storedEmail,
   storedMobile,
+  timeZoneRule,
   type PatientRuleCode,
 } from '../patientRules.js';
 
@@ -66,6 +67,14 @@ const optionalMobile = z
   .transform(storedMobile)
   .nullable();
 
+/** An IANA time zone name; empty or null for none, when the tenant's default time zone applies. */
+const optionalTimeZone = z
+  .string()
+  .trim()
+  .superRefine(byRule(timeZoneRule))
+  .transform((zone) => (zone === '' ? null : zone))
+  .nullable();
+
 const title = z
   .enum([...patientTitles, ''], { message: 'Choose one of the listed titles.' })
   .transform((value) => (value === '' ? null : value))
@@ -107,6 +116,8 @@ const patientFields = {
   language_preference: languagePreference.optional(),
   /** When left out: e-mail and/or SMS as far as the contact details allow, otherwise none. */
   communication_preference: communicationPreference.optional(),
+  /** Quiet hours of sends are kept in this zone; null for the tenant's default. */
+  time_zone: optionalTimeZone.optional(),
   email_consent: z.boolean().optional(),
   sms_consent: z.boolean().optional(),
   opted_out: z.boolean().optional(),

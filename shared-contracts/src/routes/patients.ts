@@ -36,6 +36,8 @@ export const patient = patientSummary.extend({
   mobile: z.string().nullable(),
   language_preference: languagePreference,
   communication_preference: communicationPreference,
+  /** IANA name of the zone quiet hours are kept in; null for the tenant's default. */
+  time_zone: z.string().nullable(),
   email_consent: z.boolean(),
   sms_consent: z.boolean(),
   opted_out: z.boolean(),

@@ -7,6 +7,7 @@ import {
   storedPrivacyPolicyUrl,
 } from '../brandingRules.js';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, MIN_NAME_LENGTH } from '../constants.js';
+import { TIME_ZONE_MESSAGE, isTimeZoneName } from '../timeZoneRules.js';
 import { endpoints } from '../endpoints.js';
 import { defineRoute } from '../route.js';
 
@@ -26,6 +27,7 @@ export const hexColor = z
 
 const tenantName = z.string().trim().min(MIN_NAME_LENGTH).max(TENANT_NAME_MAX_LENGTH);
 const tenantEmail = z.email().max(254);
+const tenantTimeZone = z.string().refine(isTimeZoneName, TIME_ZONE_MESSAGE);
 /** Path ids are digits only (no signs, exponents or blanks) and fit a 32-bit integer. */
 const pathId = z
   .string()
@@ -38,6 +40,8 @@ export const tenant = z.object({
   business_name: z.string(),
   trading_name: z.string(),
   email: z.string(),
+  /** IANA name of the zone quiet hours are kept in for patients without a zone of their own. */
+  time_zone: z.string(),
 });
 export type Tenant = z.infer<typeof tenant>;
 
@@ -46,6 +50,7 @@ const changeFields = {
   business_name: tenantName.optional(),
   trading_name: tenantName.optional(),
   email: tenantEmail.optional(),
+  time_zone: tenantTimeZone.optional(),
 };
 const tenantChanges = z
   .strictObject(changeFields)

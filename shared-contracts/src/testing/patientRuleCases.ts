@@ -149,6 +149,19 @@ const preferenceRows: Row[] = [
   ],
 ];
 
+const timeZoneRows: Row[] = [
+  ['a time zone', { time_zone: 'Europe/London' }, {}],
+  ['a zone of three parts', { time_zone: 'America/Argentina/Salta' }, {}],
+  ['UTC', { time_zone: 'UTC' }, {}],
+  ['no time zone', { time_zone: '' }, {}],
+  ['a made-up zone', { time_zone: 'Europe/Atlantis' }, { time_zone: 'time_zone_unknown' }],
+  ['an abbreviation', { time_zone: 'PST' }, { time_zone: 'time_zone_unknown' }],
+  ['an offset', { time_zone: '+02:00' }, { time_zone: 'time_zone_unknown' }],
+  ['a zone in lower case', { time_zone: 'europe/london' }, { time_zone: 'time_zone_unknown' }],
+  ['a zone with spaces around', { time_zone: ' Europe/London ' }, {}],
+  ['a zone with a space inside', { time_zone: 'Europe/ London' }, { time_zone: 'time_zone_unknown' }],
+];
+
 const severalRows: Row[] = [
   [
     'several problems at once',
@@ -172,6 +185,7 @@ export function patientRuleCases(now: number = Date.now()): PatientRuleCase[] {
     ...dateRows(now),
     ...optionRows,
     ...preferenceRows,
+    ...timeZoneRows,
     ...severalRows,
   ].map(([name, changes, problems]) => ({ name, patient: { ...validPatientText, ...changes }, problems }));
 }

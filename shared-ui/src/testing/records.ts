@@ -14,6 +14,7 @@ export function makePatient(id: number, overrides: Partial<Patient> = {}): Patie
     mobile: null,
     language_preference: 'en',
     communication_preference: 'email',
+    time_zone: null,
     email_consent: true,
     sms_consent: false,
     opted_out: false,

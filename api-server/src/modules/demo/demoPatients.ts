@@ -148,6 +148,8 @@ function demoPatient(random: Random, index: number): DemoPatient {
       mobile,
       languagePreference: language,
       communicationPreference: preference,
+      // Demo patients keep quiet hours in their tenant's zone.
+      timeZone: null,
       emailConsent: (preference === 'email' || preference === 'email_and_sms') && random() < 0.9,
       smsConsent: (preference === 'sms' || preference === 'email_and_sms') && random() < 0.9,
       optedOut,

@@ -23,7 +23,7 @@ const summaryJson = sql`'id', p.id, 'mrn', p.mrn, 'title', p.title, 'first_name'
 /** The rest of a full record, its cohorts included. */
 const fullJson = sql`, 'gender', p.gender, 'email', p.email, 'mobile', p.mobile,
   'language_preference', p.language_preference, 'communication_preference', p.communication_preference,
-  'email_consent', p.email_consent, 'sms_consent', p.sms_consent, 'opted_out', p.opted_out,
+  'time_zone', p.time_zone, 'email_consent', p.email_consent, 'sms_consent', p.sms_consent, 'opted_out', p.opted_out,
   'opted_out_at', ${iso(sql`p.opted_out_at`)},
   'cohort_ids', COALESCE((SELECT json_agg(m.cohort_id ORDER BY m.cohort_id) FROM cohort_members m
     WHERE m.tenant_id = p.tenant_id AND m.patient_id = p.id), '[]'::json),

@@ -24,6 +24,8 @@ export interface PatientValues {
   mobile: string | null;
   languagePreference: LanguageCode;
   communicationPreference: CommunicationPreference;
+  /** IANA name, null for the tenant's default. */
+  timeZone: string | null;
   emailConsent: boolean;
   smsConsent: boolean;
   optedOut: boolean;
@@ -48,6 +50,7 @@ const fullColumns = {
   mobile: patients.mobile,
   languagePreference: patients.languagePreference,
   communicationPreference: patients.communicationPreference,
+  timeZone: patients.timeZone,
   emailConsent: patients.emailConsent,
   smsConsent: patients.smsConsent,
   optedOut: patients.optedOut,
@@ -95,6 +98,7 @@ export function toPatient(row: PatientRow, cohortIds: number[]): Patient {
     mobile: row.mobile,
     language_preference: row.languagePreference,
     communication_preference: row.communicationPreference,
+    time_zone: row.timeZone,
     email_consent: row.emailConsent,
     sms_consent: row.smsConsent,
     opted_out: row.optedOut,

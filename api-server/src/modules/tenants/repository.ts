@@ -9,6 +9,8 @@ export interface TenantChanges {
   business_name?: string | undefined;
   trading_name?: string | undefined;
   email?: string | undefined;
+  /** The default zone of quiet hours, for patients without a zone of their own. */
+  time_zone?: string | undefined;
 }
 
 export interface BrandingValues {
@@ -28,6 +30,7 @@ const tenantColumns = {
   business_name: tenants.businessName,
   trading_name: tenants.tradingName,
   email: tenants.email,
+  time_zone: tenants.timeZone,
 };
 
 /** Row-level security and the queries' own membership filter both limit them to the user's tenants. */
@@ -58,6 +61,7 @@ export async function updateTenantRow(
     ...(changes.business_name === undefined ? {} : { businessName: changes.business_name }),
     ...(changes.trading_name === undefined ? {} : { tradingName: changes.trading_name }),
     ...(changes.email === undefined ? {} : { email: changes.email }),
+    ...(changes.time_zone === undefined ? {} : { timeZone: changes.time_zone }),
   };
   const rows = await tx
     .update(tenants)

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
+  TIME_ZONE_MESSAGE,
   type Branding,
   type Tenant,
 } from '@outreach/shared-contracts';
@@ -53,16 +54,39 @@ export async function getTenant(deps: TenantDeps, actor: Actor, id: number): Pro
   return tenant;
 }
 
+/**
+ * The database's own check of a zone name, should its zone list lack a name the API's engine knows:
+ * reported at the field like the API's check, and the transaction (every change) is rolled back.
+ */
+async function updateRow(
+  tx: Db,
+  actor: Actor,
+  id: number,
+  changes: repo.TenantChanges,
+  field: string,
+): Promise<Tenant | null> {
+  try {
+    return await repo.updateTenantRow(tx, actor.userId, id, changes);
+  } catch (error) {
+    const { code, constraint } = databaseError(error);
+    if (code === '23514' && constraint === 'tenants_time_zone_check') {
+      throw new ApiError('VALIDATION_FAILED', undefined, [{ path: field, message: TIME_ZONE_MESSAGE }]);
+    }
+    throw error;
+  }
+}
+
 /** Applies every change in one transaction; one unknown or foreign id rolls all of them back. */
 export function updateTenants(
   deps: TenantDeps,
   actor: Actor,
   items: (repo.TenantChanges & { id: number })[],
+  fieldOf: (index: number) => string = (index) => `body.${index}.time_zone`,
 ): Promise<Tenant[]> {
   return deps.db.withContext({ credential: actor.accessHash }, async (tx) => {
     const updated: Tenant[] = [];
-    for (const { id, ...changes } of items) {
-      const tenant = await repo.updateTenantRow(tx, actor.userId, id, changes);
+    for (const [index, { id, ...changes }] of items.entries()) {
+      const tenant = await updateRow(tx, actor, id, changes, fieldOf(index));
       if (!tenant) throw new ApiError('NOT_FOUND');
       await appendAudit(tx, {
         event: 'tenant_updated',
@@ -84,7 +108,7 @@ export async function updateTenant(
   id: number,
   changes: repo.TenantChanges,
 ): Promise<Tenant> {
-  const [tenant] = await updateTenants(deps, actor, [{ id, ...changes }]);
+  const [tenant] = await updateTenants(deps, actor, [{ id, ...changes }], () => 'body.time_zone');
   if (!tenant) throw new ApiError('NOT_FOUND');
   return tenant;
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Tenant } from '@outreach/shared-contracts';
 import { build, type TestApp } from '../../test/build.js';
-import { snapshot, staffClient, tenantId, type StaffClient } from './testSupport.js';
+import { snapshot, staffClient, twoClinics, type StaffClient } from './testSupport.js';
 
 /** Every tenant route, called on another tenant's id. */
 function foreignTenantCalls(
@@ -16,13 +16,6 @@ function foreignTenantCalls(
     ['GET', `/api/tenants/${id}/branding`],
     ['PUT', `/api/tenants/${id}/branding`, { branding: { primary_color: '#000000' } }],
   ];
-}
-
-/** A member of 'Alpha Clinic', and the ids of that clinic and of 'Beta Clinic' (whose member is another user). */
-async function twoClinics(t: TestApp) {
-  const alpha = await staffClient(t, await t.createUser({ tenantName: 'Alpha Clinic' }));
-  await t.createUser({ tenantName: 'Beta Clinic' });
-  return { alpha, alphaId: await tenantId(t, 'Alpha Clinic'), betaId: await tenantId(t, 'Beta Clinic') };
 }
 
 void describe('tenants', () => {
@@ -65,6 +58,7 @@ void describe('tenants', () => {
       business_name: 'Alpha Clinic Ltd',
       trading_name: 'Alpha Clinic',
       email: 'office@alpha.test',
+      time_zone: 'UTC',
     });
     const audit = await t.db.queryAsOwner<{ details: Record<string, unknown> }>(
       "SELECT details FROM audit_log WHERE event = 'tenant_updated' AND tenant_id = $1",
@@ -144,7 +138,8 @@ void describe('tenants', () => {
     const created = await admin.call('POST', '/api/tenants', fields);
     assert.equal(created.statusCode, 201);
     const tenant = created.json<Tenant>();
-    assert.deepEqual({ ...tenant, id: 0 }, { ...fields, id: 0 });
+    // A new tenant works in UTC until a member chooses its zone.
+    assert.deepEqual({ ...tenant, id: 0 }, { ...fields, id: 0, time_zone: 'UTC' });
     const listed = (await admin.call('GET', '/api/tenants')).json<{ tenants: Tenant[] }>().tenants;
     assert.ok(listed.some((row) => row.id === tenant.id));
     assert.equal((await alpha.call('GET', `/api/tenants/${String(tenant.id)}`)).statusCode, 404);

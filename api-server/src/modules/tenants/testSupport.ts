@@ -35,10 +35,17 @@ export async function tenantId(t: TestApp, name: string): Promise<number> {
   return id;
 }
 
+/** A member of 'Alpha Clinic', and the ids of that clinic and of 'Beta Clinic' (whose member is another user). */
+export async function twoClinics(t: TestApp) {
+  const alpha = await staffClient(t, await t.createUser({ tenantName: 'Alpha Clinic' }));
+  await t.createUser({ tenantName: 'Beta Clinic' });
+  return { alpha, alphaId: await tenantId(t, 'Alpha Clinic'), betaId: await tenantId(t, 'Beta Clinic') };
+}
+
 /** A tenant row and its branding as stored, to prove nothing changed. */
 export async function snapshot(t: TestApp, id: number): Promise<string> {
   const tenant = await t.db.queryAsOwner(
-    'SELECT business_name, trading_name, email FROM tenants WHERE id = $1',
+    'SELECT business_name, trading_name, email, time_zone FROM tenants WHERE id = $1',
     [id],
   );
   const branding = await t.db.queryAsOwner('SELECT * FROM tenant_branding WHERE tenant_id = $1', [id]);

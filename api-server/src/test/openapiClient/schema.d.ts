@@ -531,7 +531,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dry run of a patient import. The body is the CSV file (UTF-8, comma-separated, header first; columns mrn, title, first_name, last_name, date_of_birth, gender, email, mobile, language_preference, communication_preference, email_consent, sms_consent, opted_out; dates YYYY-MM-DD), read as it arrives; a Content-Length over the limit answers 413 before a byte is read. Checks every row and stages the valid ones without writing any patient; a header or file problem answers 400 and stages nothing. */
+        /** Dry run of a patient import. The body is the CSV file (UTF-8, comma-separated, header first; columns mrn, title, first_name, last_name, date_of_birth, gender, email, mobile, language_preference, communication_preference, time_zone, email_consent, sms_consent, opted_out; dates YYYY-MM-DD), read as it arrives; a Content-Length over the limit answers 413 before a byte is read. Checks every row and stages the valid ones without writing any patient; a header or file problem answers 400 and stages nothing. */
         post: operations["uploadPatientImport"];
         delete?: never;
         options?: never;
@@ -3042,6 +3042,7 @@ export interface operations {
                             business_name: string;
                             trading_name: string;
                             email: string;
+                            time_zone: string;
                         }[];
                     };
                 };
@@ -3215,6 +3216,7 @@ export interface operations {
                         business_name: string;
                         trading_name: string;
                         email: string;
+                        time_zone: string;
                     };
                 };
             };
@@ -3396,6 +3398,7 @@ export interface operations {
                     trading_name?: string;
                     /** Format: email */
                     email?: string;
+                    time_zone?: string;
                 }[];
             };
         };
@@ -3412,6 +3415,7 @@ export interface operations {
                             business_name: string;
                             trading_name: string;
                             email: string;
+                            time_zone: string;
                         }[];
                     };
                 };
@@ -3624,6 +3628,7 @@ export interface operations {
                         business_name: string;
                         trading_name: string;
                         email: string;
+                        time_zone: string;
                     };
                 };
             };
@@ -3806,6 +3811,7 @@ export interface operations {
                     trading_name?: string;
                     /** Format: email */
                     email?: string;
+                    time_zone?: string;
                 };
             };
         };
@@ -3821,6 +3827,7 @@ export interface operations {
                         business_name: string;
                         trading_name: string;
                         email: string;
+                        time_zone: string;
                     };
                 };
             };
@@ -5327,6 +5334,7 @@ export interface operations {
                             language_preference: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                             /** @enum {string} */
                             communication_preference: "email" | "sms" | "email_and_sms" | "none";
+                            time_zone: string | null;
                             email_consent: boolean;
                             sms_consent: boolean;
                             opted_out: boolean;
@@ -5536,6 +5544,7 @@ export interface operations {
                     language_preference?: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                     /** @enum {string} */
                     communication_preference?: "email" | "sms" | "email_and_sms" | "none";
+                    time_zone?: string | null;
                     email_consent?: boolean;
                     sms_consent?: boolean;
                     opted_out?: boolean;
@@ -5565,6 +5574,7 @@ export interface operations {
                         language_preference: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                         /** @enum {string} */
                         communication_preference: "email" | "sms" | "email_and_sms" | "none";
+                        time_zone: string | null;
                         email_consent: boolean;
                         sms_consent: boolean;
                         opted_out: boolean;
@@ -5802,6 +5812,7 @@ export interface operations {
                             language_preference: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                             /** @enum {string} */
                             communication_preference: "email" | "sms" | "email_and_sms" | "none";
+                            time_zone: string | null;
                             email_consent: boolean;
                             sms_consent: boolean;
                             opted_out: boolean;
@@ -6043,6 +6054,7 @@ export interface operations {
                         language_preference: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                         /** @enum {string} */
                         communication_preference: "email" | "sms" | "email_and_sms" | "none";
+                        time_zone: string | null;
                         email_consent: boolean;
                         sms_consent: boolean;
                         opted_out: boolean;
@@ -6474,6 +6486,7 @@ export interface operations {
                         language_preference?: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                         /** @enum {string} */
                         communication_preference?: "email" | "sms" | "email_and_sms" | "none";
+                        time_zone?: string | null;
                         email_consent?: boolean;
                         sms_consent?: boolean;
                         opted_out?: boolean;
@@ -6504,6 +6517,7 @@ export interface operations {
                         language_preference: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                         /** @enum {string} */
                         communication_preference: "email" | "sms" | "email_and_sms" | "none";
+                        time_zone: string | null;
                         email_consent: boolean;
                         sms_consent: boolean;
                         opted_out: boolean;
@@ -8821,6 +8835,7 @@ export interface operations {
                                 language_preference: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
                                 /** @enum {string} */
                                 communication_preference: "email" | "sms" | "email_and_sms" | "none";
+                                time_zone: string | null;
                                 email_consent: boolean;
                                 sms_consent: boolean;
                                 opted_out: boolean;
@@ -9947,17 +9962,17 @@ export interface operations {
                             line: number;
                             reasons: ({
                                 /** @enum {string} */
-                                code: "mrn_missing" | "mrn_format" | "name_missing" | "name_too_long" | "date_of_birth_missing" | "date_of_birth_format" | "date_of_birth_not_real" | "date_of_birth_too_early" | "date_of_birth_future" | "email_invalid" | "mobile_invalid" | "preference_needs_email" | "preference_needs_mobile";
+                                code: "mrn_missing" | "mrn_format" | "name_missing" | "name_too_long" | "date_of_birth_missing" | "date_of_birth_format" | "date_of_birth_not_real" | "date_of_birth_too_early" | "date_of_birth_future" | "email_invalid" | "mobile_invalid" | "preference_needs_email" | "preference_needs_mobile" | "time_zone_unknown";
                                 params: {
                                     /** @enum {string} */
-                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "email_consent" | "sms_consent" | "opted_out";
+                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "time_zone" | "email_consent" | "sms_consent" | "opted_out";
                                 };
                             } | {
                                 /** @constant */
                                 code: "option_unknown";
                                 params: {
                                     /** @enum {string} */
-                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "email_consent" | "sms_consent" | "opted_out";
+                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "time_zone" | "email_consent" | "sms_consent" | "opted_out";
                                     value: string;
                                 };
                             } | {
@@ -9965,7 +9980,7 @@ export interface operations {
                                 code: "yes_no_unknown";
                                 params: {
                                     /** @enum {string} */
-                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "email_consent" | "sms_consent" | "opted_out";
+                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "time_zone" | "email_consent" | "sms_consent" | "opted_out";
                                     value: string;
                                 };
                             } | {
@@ -9988,7 +10003,7 @@ export interface operations {
                                 code: "value_invalid";
                                 params: {
                                     /** @enum {string} */
-                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "email_consent" | "sms_consent" | "opted_out";
+                                    column: "mrn" | "title" | "first_name" | "last_name" | "date_of_birth" | "gender" | "email" | "mobile" | "language_preference" | "communication_preference" | "time_zone" | "email_consent" | "sms_consent" | "opted_out";
                                 };
                             })[];
                         }[];

@@ -6,6 +6,7 @@ import { defaultBranding, fetchBranding, saveBranding, useTenants, type Branding
 import { BrandingEditor } from './BrandingEditor';
 import { brandingFieldErrors, type BrandingFieldErrors } from './brandingFieldErrors';
 import { IntegrationsSection } from './IntegrationsSection';
+import { TimeZoneSection } from './TimeZoneSection';
 import { Body, ChangedNotice, FooterButtons, SaveError } from './TenantSettings.styles';
 import { useLogoUpload } from './useLogoUpload';
 import { useShellTranslation } from '../shell/shellTranslations';
@@ -156,6 +157,9 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
             fieldErrors={fieldErrors}
             disabled={phase === 'saving'}
           />
+        )}
+        {showEditor && hasTenant && (
+          <TimeZoneSection key={tenantId} tenantId={tenantId} disabled={phase === 'saving'} />
         )}
         {showEditor && hasTenant && <IntegrationsSection tenantId={tenantId} disabled={phase === 'saving'} />}
         {error && <SaveError role="alert">{error}</SaveError>}

@@ -63,6 +63,11 @@ export async function saveBranding(tenantId: number, draft: BrandingDraft): Prom
   });
 }
 
+/** Sets the tenant's default time zone (an IANA name); the answer is the tenant as saved. */
+export function saveTenantTimeZone(tenantId: number, zone: string): Promise<Tenant> {
+  return callRoute('updateTenant', { params: { id: tenantId }, body: { time_zone: zone } });
+}
+
 /** Whether a tenant has a SendGrid and a Synthesia key, and their last characters; never the keys. */
 export function useIntegrations(tenantId: number) {
   return useSWR<TenantIntegrations>(['tenant-settings/integrations', tenantId], () =>

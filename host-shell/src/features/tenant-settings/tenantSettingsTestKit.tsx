@@ -9,8 +9,20 @@ import { renderWithProviders } from '../test-utils/renderWithProviders';
 import { UserMenu } from '../shell/UserMenu';
 
 export const tenants = [
-  { id: 7, business_name: 'Acme Health Ltd', trading_name: 'Acme Health', email: 'a@example.test' },
-  { id: 9, business_name: 'Bay Clinic Ltd', trading_name: 'Bay Clinic', email: 'b@example.test' },
+  {
+    id: 7,
+    business_name: 'Acme Health Ltd',
+    trading_name: 'Acme Health',
+    email: 'a@example.test',
+    time_zone: 'Europe/London',
+  },
+  {
+    id: 9,
+    business_name: 'Bay Clinic Ltd',
+    trading_name: 'Bay Clinic',
+    email: 'b@example.test',
+    time_zone: 'UTC',
+  },
 ];
 
 export const acmeBranding: Branding = {

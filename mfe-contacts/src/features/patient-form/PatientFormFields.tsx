@@ -11,6 +11,7 @@ import {
 import { CheckboxField } from '../../components/CheckboxField';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import type { PatientDraft, PatientField } from './patientDraft';
+import { PatientTimeZoneField } from './PatientTimeZoneField';
 import type { FormChoices } from './useFormChoices';
 import { CohortList, Fieldset, FormGrid, Muted } from './PatientForm.styles';
 
@@ -125,6 +126,12 @@ export function PatientFormFields({
           error={errors.communication_preference ?? null}
           disabled={disabled}
           onChange={(communication_preference) => onChange({ communication_preference })}
+        />
+        <PatientTimeZoneField
+          value={draft.time_zone}
+          error={errors.time_zone ?? null}
+          disabled={disabled}
+          onChange={(time_zone) => onChange({ time_zone })}
         />
       </FormGrid>
       <Fieldset>

@@ -15,6 +15,8 @@ export interface PatientDraft {
   language_preference: string;
   /** '' on a new patient: the server picks what the contact details allow. */
   communication_preference: string;
+  /** An IANA zone name; '' for the tenant's default. */
+  time_zone: string;
   email_consent: boolean;
   sms_consent: boolean;
   opted_out: boolean;
@@ -34,6 +36,7 @@ export const emptyDraft: PatientDraft = {
   mobile: '',
   language_preference: 'en',
   communication_preference: '',
+  time_zone: '',
   email_consent: false,
   sms_consent: false,
   opted_out: false,
@@ -52,6 +55,7 @@ export function draftFromPatient(patient: Patient): PatientDraft {
     mobile: patient.mobile ?? '',
     language_preference: patient.language_preference,
     communication_preference: patient.communication_preference,
+    time_zone: patient.time_zone ?? '',
     email_consent: patient.email_consent,
     sms_consent: patient.sms_consent,
     opted_out: patient.opted_out,
@@ -83,6 +87,7 @@ export function toNewPatient(draft: PatientDraft): NewPatient {
   if (isCommunication(draft.communication_preference)) {
     patient.communication_preference = draft.communication_preference;
   }
+  if (draft.time_zone !== '') patient.time_zone = draft.time_zone;
   return patient;
 }
 
@@ -115,6 +120,7 @@ export function toChanges(draft: PatientDraft, original: Patient): PatientUpdate
   ) {
     changes.communication_preference = draft.communication_preference;
   }
+  if (draft.time_zone !== before.time_zone) changes.time_zone = orNull(draft.time_zone);
   if (draft.email_consent !== before.email_consent) changes.email_consent = draft.email_consent;
   if (draft.sms_consent !== before.sms_consent) changes.sms_consent = draft.sms_consent;
   if (draft.opted_out !== before.opted_out) changes.opted_out = draft.opted_out;

@@ -8,12 +8,14 @@ function isPatientField(name: string): name is PatientField {
 
 /**
  * What the server's own checks are, as the form can tell them: the form already checked formats,
- * so an MRN it passed but the server refused is taken by another patient, and a refused
- * preference cannot be served by the stored contact details.
+ * so an MRN it passed but the server refused is taken by another patient, a refused preference
+ * cannot be served by the stored contact details, and a refused zone is one the server lacks.
  */
 function serverOnlyProblem(field: PatientField): PatientProblem {
   if (field === 'mrn') return 'duplicateMrn';
   if (field === 'communication_preference') return 'unreachable';
+  // A zone this browser lists but the server's zone database does not know.
+  if (field === 'time_zone') return 'timeZone';
   return 'invalid';
 }
 

@@ -100,6 +100,7 @@ export function ChooseFileStep({
         <p>{t('import.choose.required', { columns: patientImportRequiredColumns.join(', ') })}</p>
         <p>{t('import.choose.optional', { columns: optionalColumns.join(', ') })}</p>
         <p>{t('import.choose.formats')}</p>
+        <p>{t('import.choose.timeZones')}</p>
       </Help>
       <div>
         <Button

@@ -12,6 +12,13 @@ export function useTenants(): SWRResponse<Tenant[]> {
   return useSWR<Tenant[]>('contacts/tenants', async () => (await callRoute('listTenants')).tenants);
 }
 
+/** The default time zone of the session's tenant; undefined until both are known. */
+export function useTenantTimeZone(): string | undefined {
+  const status = useSessionTenant();
+  const tenants = useTenants();
+  return tenants.data?.find((tenant) => tenant.id === status.data?.tenant_id)?.time_zone;
+}
+
 export function switchTenant(tenantId: number): Promise<AuthStatus> {
   return callRoute('switchTenant', { body: { tenant_id: tenantId } });
 }

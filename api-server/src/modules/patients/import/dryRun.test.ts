@@ -68,7 +68,14 @@ void describe('patient import: the dry run', () => {
     assert.equal(report.valid_rows, 4);
     assert.equal(report.rejected_rows, 7);
     assert.deepEqual(report.columns, {
-      missing: ['title', 'language_preference', 'communication_preference', 'sms_consent', 'opted_out'],
+      missing: [
+        'title',
+        'language_preference',
+        'communication_preference',
+        'time_zone',
+        'sms_consent',
+        'opted_out',
+      ],
       unknown: [],
     });
     assert.deepEqual(report.errors, [
@@ -148,8 +155,8 @@ void describe('patient import: the dry run', () => {
         params: { columns: ['Surname', 'Notes', 'Shoe size'] },
         message:
           'Unknown columns: Surname, Notes, Shoe size. The columns are: mrn, title, first_name, last_name, ' +
-          'date_of_birth, gender, email, mobile, language_preference, communication_preference, email_consent, ' +
-          'sms_consent, opted_out.',
+          'date_of_birth, gender, email, mobile, language_preference, communication_preference, time_zone, ' +
+          'email_consent, sms_consent, opted_out.',
       },
     ]);
     assert.deepEqual(await importTableCounts(t, tenantId), before);

@@ -26,6 +26,8 @@ const merged = {
   email_consent: 'coalesce(s.email_consent, p.email_consent, false)',
   sms_consent: 'coalesce(s.sms_consent, p.sms_consent, false)',
   opted_out: 'coalesce(s.opted_out, p.opted_out, false)',
+  // A new patient without a zone follows the tenant's default (NULL).
+  time_zone: 'coalesce(s.time_zone, p.time_zone)',
 } as const;
 
 const mergedColumns = Object.keys(merged) as (keyof typeof merged)[];

@@ -40,12 +40,19 @@ void describe('an import row', () => {
       '+44 (20) 7946-0018',
       '',
       '',
+      ' Europe/Rome ',
       'no',
     ]);
     assert.ok(verdict.ok);
     assert.deepEqual(
-      [verdict.row.firstName, verdict.row.email, verdict.row.mobile, verdict.row.emailConsent],
-      ['Ada', 'ada@example.org', '+442079460018', false],
+      [
+        verdict.row.firstName,
+        verdict.row.email,
+        verdict.row.mobile,
+        verdict.row.timeZone,
+        verdict.row.emailConsent,
+      ],
+      ['Ada', 'ada@example.org', '+442079460018', 'Europe/Rome', false],
     );
   });
 });

@@ -38,6 +38,7 @@ export interface StagedRow {
   mobile: string | null;
   languagePreference: LanguageCode | null;
   communicationPreference: CommunicationPreference | null;
+  timeZone: string | null;
   emailConsent: boolean | null;
   smsConsent: boolean | null;
   optedOut: boolean | null;
@@ -160,6 +161,7 @@ export function validateRow(layout: ColumnLayout, line: number, fields: readonly
       mobile: patient.mobile,
       languagePreference: patient.language_preference as LanguageCode | null,
       communicationPreference: patient.communication_preference as CommunicationPreference | null,
+      timeZone: patient.time_zone,
       emailConsent: cells.booleans.email_consent ?? null,
       smsConsent: cells.booleans.sms_consent ?? null,
       optedOut: cells.booleans.opted_out ?? null,

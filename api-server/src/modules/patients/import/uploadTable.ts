@@ -36,6 +36,7 @@ const uploadColumns = [
   'email_consent',
   'sms_consent',
   'opted_out',
+  'time_zone',
   'reasons',
   'fields',
 ] as const;
@@ -53,7 +54,7 @@ function cells(entry: UploadEntry): Cell[] {
   if (entry.kind === 'rejected') {
     return [
       entry.line,
-      ...Array.from({ length: 15 }, () => null),
+      ...Array.from({ length: uploadColumns.length - 3 }, () => null),
       JSON.stringify(entry.reasons),
       JSON.stringify(entry.fields),
     ];
@@ -76,6 +77,7 @@ function cells(entry: UploadEntry): Cell[] {
     row.emailConsent,
     row.smsConsent,
     row.optedOut,
+    row.timeZone,
     null,
     null,
   ];
@@ -87,7 +89,7 @@ export async function createUploadTable(tx: Db): Promise<void> {
       line integer NOT NULL, mrn text COLLATE "C", title text, first_name text, last_name text, sort_name text,
       given_name_key text, date_of_birth date, gender text, email text, mobile text,
       language_preference text, communication_preference text, email_consent boolean,
-      sms_consent boolean, opted_out boolean, reasons jsonb, fields jsonb
+      sms_consent boolean, opted_out boolean, time_zone text, reasons jsonb, fields jsonb
     ) ON COMMIT DROP`),
   );
 }
@@ -199,6 +201,7 @@ const cellOf: Record<PatientImportColumn, string> = {
   email_consent: "coalesce(s.email_consent::text, '')",
   sms_consent: "coalesce(s.sms_consent::text, '')",
   opted_out: "coalesce(s.opted_out::text, '')",
+  time_zone: "coalesce(s.time_zone, '')",
 };
 
 /**
