@@ -13,11 +13,6 @@ export type TenantEmailProvider = (typeof tenantEmailProviders)[number];
 export const tenantSmsProviders = ['platform', 'twilio', 'none'] as const;
 export type TenantSmsProvider = (typeof tenantSmsProviders)[number];
 
-/** Twilio's formats: an account SID, an auth token, a messaging service SID, an E.164 number. */
-export const TWILIO_ACCOUNT_SID = /^AC[0-9a-f]{32}$/;
-export const TWILIO_AUTH_TOKEN = /^[0-9a-f]{32}$/;
-export const TWILIO_SENDER = /^(\+[1-9][0-9]{6,14}|MG[0-9a-f]{32})$/;
-
 /**
  * A tenant's messaging settings as staff see them: secrets never, only whether each is set and at
  * most its last four characters; the addresses to give SendGrid and Twilio for their webhooks.

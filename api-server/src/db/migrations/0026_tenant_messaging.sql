@@ -89,27 +89,45 @@ CREATE FUNCTION app_uses_own_provider(p_tenant integer, p_provider text) RETURNS
     AND CASE p_provider WHEN 'twilio' THEN s.sms_provider = 'twilio' ELSE s.email_provider = 'sendgrid' END)
 $$;
 
--- A provider's status report (app_record_message_status of 0024), within the tenant whose credentials
--- verified it: `p_tenant` that tenant, or NULL for the platform's credentials, which then reach only the
--- messages of tenants on the platform's provider. A message's tenant never changes, so looking it up
--- first is safe. Answers 'changed', 'unchanged' (a late or repeated report) or 'unknown' (no such
--- message there).
+-- Whether a report verified with the credentials of `p_tenant` (NULL: the platform's) may touch the
+-- message it names (by key, else by provider id): one of that tenant's, or, for the platform's
+-- credentials, one of a tenant on the platform's provider. A message's tenant never changes, so this
+-- holds until the report is recorded.
+CREATE FUNCTION app_report_reaches(p_tenant integer, p_provider text, p_provider_id text, p_key uuid)
+  RETURNS boolean
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public AS $$
+  SELECT EXISTS (
+    SELECT 1 FROM (
+      SELECT m.tenant_id FROM send_messages m
+      WHERE (p_key IS NOT NULL AND m.message_key = p_key)
+         OR (p_key IS NULL AND m.provider = p_provider AND m.provider_message_id = p_provider_id)
+      LIMIT 1
+    ) n
+    WHERE n.tenant_id = p_tenant OR (p_tenant IS NULL AND NOT app_uses_own_provider(n.tenant_id, p_provider)))
+$$;
+
+-- A provider's status report (app_record_message_status of 0024), within the reach above. Answers
+-- 'changed', 'unchanged' (a late or repeated report) or 'unknown' (no such message there).
 CREATE FUNCTION app_record_tenant_message_status(p_tenant integer, p_provider text, p_provider_id text,
     p_key uuid, p_status text, p_reason text, p_at timestamptz)
   RETURNS text
   LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
-  WITH named AS (
-    SELECT m.tenant_id FROM send_messages m
-    WHERE (p_key IS NOT NULL AND m.message_key = p_key)
-       OR (p_key IS NULL AND m.provider = p_provider AND m.provider_message_id = p_provider_id)
-    LIMIT 1
-  )
   SELECT CASE
-    WHEN NOT EXISTS (SELECT 1 FROM named n WHERE n.tenant_id = p_tenant
-      OR (p_tenant IS NULL AND NOT app_uses_own_provider(n.tenant_id, p_provider))) THEN 'unknown'
+    WHEN NOT app_report_reaches(p_tenant, p_provider, p_provider_id, p_key) THEN 'unknown'
     WHEN app_record_message_status(p_provider, p_provider_id, p_key, p_status, p_reason, p_at) THEN 'changed'
     ELSE 'unchanged'
   END
+$$;
+
+-- An unsubscribe or spam report of SendGrid's events (app_unsubscribe of 0023), within the same reach.
+CREATE FUNCTION app_tenant_unsubscribe(p_tenant integer, p_key uuid, p_at timestamptz) RETURNS boolean
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
+BEGIN
+  IF NOT app_report_reaches(p_tenant, 'sendgrid', NULL, p_key) THEN
+    RETURN false;
+  END IF;
+  RETURN app_unsubscribe(p_key, p_at);
+END
 $$;
 
 -- A STOP reply (as in 0024), within the tenants whose account it reached: `p_tenants` those verified
@@ -148,7 +166,9 @@ BEGIN
     'app_tenant_webhook_credentials(integer)',
     'app_twilio_account_tenants(text)',
     'app_uses_own_provider(integer, text)',
+    'app_report_reaches(integer, text, text, uuid)',
     'app_record_tenant_message_status(integer, text, text, uuid, text, text, timestamptz)',
+    'app_tenant_unsubscribe(integer, uuid, timestamptz)',
     'app_sms_opt_out(integer[], text, timestamptz)'
   ] LOOP
     EXECUTE format('ALTER FUNCTION %s OWNER TO app_security', f);

@@ -105,6 +105,20 @@ async function optOutByKey(deps: ReportDeps, messageKey: string): Promise<boolea
   return rows[0]?.done === true;
 }
 
+/** An opt-out SendGrid reported, within the tenant whose key verified it (null: the platform's). */
+async function reportedOptOut(
+  deps: ReportDeps,
+  tenantId: number | null,
+  messageKey: string,
+): Promise<boolean> {
+  const { rows } = await deps.db.executeSql('SELECT app_tenant_unsubscribe($1, $2, $3) AS done', [
+    tenantId,
+    messageKey,
+    deps.clock.now(),
+  ]);
+  return rows[0]?.done === true;
+}
+
 /**
  * Twilio's status callback of one SMS, verified with the token of the account of the tenant `t` names.
  * Under a tenant's address, a report of a message that is not that tenant's is refused like a forgery.
@@ -205,7 +219,8 @@ export async function sendgridEvents(
   for (const report of events.reports)
     if ((await recordReport(deps, credentials.tenantId, 'sendgrid', report)) === 'changed') received += 1;
   for (const optOut of events.optOuts) {
-    if (optOut.idempotencyKey && (await optOutByKey(deps, optOut.idempotencyKey))) received += 1;
+    if (optOut.idempotencyKey && (await reportedOptOut(deps, credentials.tenantId, optOut.idempotencyKey)))
+      received += 1;
   }
   return { received };
 }

@@ -203,7 +203,7 @@ void describe('sends through each tenant’s own providers, and their webhooks v
     assert.equal((await messageOf('alpha', 'sms')).state, 'delivered');
   });
 
-  void it('takes Alpha’s SendGrid events only under its key, and only for its own messages', async () => {
+  void it('takes Alpha’s SendGrid events only under its key, and only for its own messages and patients', async () => {
     const alphaId = String(tenantOf('alpha').tenantId);
     const email = await messageOf('alpha', 'email');
     const beta = await messageOf('beta', 'email');
@@ -224,11 +224,17 @@ void describe('sends through each tenant’s own providers, and their webhooks v
     const own = await postEvents(`?t=${alphaId}`, alphaSendgrid, [
       delivered(email.message_key),
       delivered(beta.message_key),
+      { event: 'unsubscribe', message_key: beta.message_key, timestamp: now },
     ]);
     assert.equal(own.statusCode, 200, own.body);
     assert.deepEqual(own.json(), { received: 1 });
     assert.equal((await messageOf('alpha', 'email')).state, 'delivered');
     assert.equal((await messageOf('beta', 'email')).state, 'sent');
+    const [betaPatient] = await t.db.queryAsOwner<{ opted_out: boolean }>(
+      'SELECT opted_out FROM patients WHERE id = $1',
+      [patients.beta?.id],
+    );
+    assert.equal(betaPatient?.opted_out, false, 'Alpha’s account cannot opt out Beta’s patient');
   });
 
   void it('a STOP to Alpha’s number, signed with Alpha’s token, opts out Alpha’s patient only', async () => {
