@@ -4,8 +4,8 @@ import type { ApiErrorBody, Cohort, Patient, Send, SendPreview } from '@outreach
 import type { LightMyRequestResponse } from 'fastify';
 import { keepingSms } from '../../integrations/testing/keepingSms.js';
 import { startFakeSendgrid, type FakeSendgridServer } from '../../integrations/testing/fakeSendgridServer.js';
-import { twilioSignature } from '../../integrations/twilio/twilioSignature.js';
 import { build, type TestApp } from '../../test/build.js';
+import { postSignedTwilio } from '../../test/postSignedTwilio.js';
 import {
   publishedTouchpoint,
   sendNowAndWait,
@@ -46,15 +46,7 @@ void describe('what providers and patients report back', () => {
 
   /** Posts form fields as Twilio would, signed with `token` over the URL it calls. */
   const postTwilio = (path: string, fields: Record<string, string>, token = AUTH_TOKEN) =>
-    t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': twilioSignature(token, `${API}${path}`, fields),
-      },
-      payload: new URLSearchParams(fields).toString(),
-    });
+    postSignedTwilio(t.app, API, path, fields, token);
 
   before(async () => {
     sendgrid = await startFakeSendgrid('SG.test-key');

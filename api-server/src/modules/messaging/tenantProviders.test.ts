@@ -4,8 +4,8 @@ import type { Cohort, Patient } from '@outreach/shared-contracts';
 import { startMailSink, type MailSink } from '../../dev/mailSinkServer.js';
 import { keepingSms } from '../../integrations/testing/keepingSms.js';
 import { startFakeSendgrid, type FakeSendgridServer } from '../../integrations/testing/fakeSendgridServer.js';
-import { twilioSignature } from '../../integrations/twilio/twilioSignature.js';
 import { build, type TestApp } from '../../test/build.js';
+import { postSignedTwilio } from '../../test/postSignedTwilio.js';
 import {
   publishedTouchpoint,
   sendNowAndWait,
@@ -76,15 +76,7 @@ void describe('sends through each tenant’s own providers, and their webhooks v
   }
 
   const postTwilio = (path: string, fields: Record<string, string>, token: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': twilioSignature(token, `${API}${path}`, fields),
-      },
-      payload: new URLSearchParams(fields).toString(),
-    });
+    postSignedTwilio(t.app, API, path, fields, token);
 
   const postEvents = (query: string, signer: FakeSendgridServer, events: object[]) => {
     const signed = signer.signEvents(events);
