@@ -33,6 +33,7 @@ import { touchpointsUsingTemplate } from './modules/campaigns/templateUses.js';
 import { cohortHandlers } from './modules/cohorts/routes.js';
 import { healthHandlers } from './modules/health/routes.js';
 import { integrationHandlers } from './modules/integrations/routes.js';
+import { messagingHandlers } from './modules/messaging/routes.js';
 import { patientAuthenticator } from './modules/interactions/patientSession.js';
 import { interactionHandlers, staffInteractionHandlers } from './modules/interactions/routes.js';
 import { deliveryDepsFrom, type DeliverySettings } from './modules/delivery/deps.js';
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ...patientImportHandlers(importDeps),
       ...interactionHandlers({ db, clock, store, cookies: cookieSettings }),
       ...staffInteractionHandlers({ db, clock, mailer, patientAppUrl: config.patientAppUrl, log: app.log }),
+      ...messagingHandlers({ db, clock, keys, publicApiUrl: config.publicApiUrl }),
       ...integrationHandlers({
         db,
         clock,

@@ -31,6 +31,8 @@ export const endpoints = {
   saveTenantBranding: { method: 'PUT', path: '/api/tenants/:id/branding', access: 'staff' },
   getTenantIntegrations: { method: 'GET', path: '/api/tenants/:id/integrations', access: 'staff' },
   saveTenantIntegrations: { method: 'PUT', path: '/api/tenants/:id/integrations', access: 'staff' },
+  getTenantMessaging: { method: 'GET', path: '/api/tenants/:id/messaging', access: 'staff' },
+  saveTenantMessaging: { method: 'PUT', path: '/api/tenants/:id/messaging', access: 'staff' },
   getPresignedUploadUrl: { method: 'GET', path: '/api/utils/:kind/presigned-image-url', access: 'staff' },
   switchTenant: { method: 'PUT', path: '/api/auth/tenant/', access: 'staff' },
   listPatients: { method: 'GET', path: '/api/patients', access: 'staff' },

@@ -43,5 +43,6 @@ export * from './routes/emailTemplates.js';
 export * from './routes/smsTemplates.js';
 export * from './routes/surveyTemplates.js';
 export * from './routes/integrations.js';
+export * from './routes/tenantMessaging.js';
 export * from './routes/interactions.js';
 export * from './patientPage.js';

@@ -71,9 +71,20 @@ void describe('app key check', () => {
   });
 
   void it('rotation re-seals the TOTP secrets: sign-in works with the new key, the old key is refused', async () => {
+    // A tenant's own SMTP URL, sealed with the provider-credential key, is re-sealed too.
+    const smtpUrl = 'smtps://user:pass@mail.clinic.test:465';
+    await t.db.execAsOwner(`SELECT set_config('app.provisioning', 'on', true);
+      INSERT INTO tenants (name) VALUES ('Rotation Clinic');
+      INSERT INTO tenant_messaging (tenant_id, email_provider, smtp_url_sealed, smtp_server, sms_provider, updated_at)
+      SELECT id, 'smtp', '${createAppKeys(TEST_SECRET).sealCredential(smtpUrl)}', 'smtps://mail.clinic.test:465',
+        'none', now() FROM tenants WHERE name = 'Rotation Clinic';`);
     const clock = manualClock(t.clock.now());
     const resealed = await rotateAppKey(t.db, createAppKeys(TEST_SECRET), createAppKeys(NEW_SECRET), clock);
-    assert.ok(resealed >= 1);
+    assert.ok(resealed >= 2);
+    const [row] = await t.db.queryAsOwner<{ smtp_url_sealed: string }>(
+      'SELECT smtp_url_sealed FROM tenant_messaging',
+    );
+    assert.equal(createAppKeys(NEW_SECRET).openCredential(row?.smtp_url_sealed ?? ''), smtpUrl);
 
     const rotated = await restartWith(NEW_SECRET);
     try {

@@ -79,7 +79,24 @@ export async function rotateAppKey(db: Database, from: AppKeys, to: AppKeys, clo
       await tx.execute(sql`UPDATE tenant_integrations SET key_sealed = ${to.encrypt(from.decrypt(key.key_sealed))}
         WHERE tenant_id = ${key.tenant_id} AND provider = ${key.provider}`);
     }
-    const resealed = users.length + integrationKeys.length;
+    // Tenants' own provider credentials (0026), sealed with the provider-credential key.
+    const messaging = rowsOf<{
+      tenant_id: number;
+      smtp_url_sealed: string | null;
+      sendgrid_key_sealed: string | null;
+      twilio_token_sealed: string | null;
+    }>(
+      await tx.execute(sql`SELECT tenant_id, smtp_url_sealed, sendgrid_key_sealed, twilio_token_sealed
+        FROM tenant_messaging FOR UPDATE`),
+    );
+    const reseal = (sealed: string | null) =>
+      sealed ? to.sealCredential(from.openCredential(sealed)) : null;
+    for (const row of messaging) {
+      await tx.execute(sql`UPDATE tenant_messaging SET smtp_url_sealed = ${reseal(row.smtp_url_sealed)},
+        sendgrid_key_sealed = ${reseal(row.sendgrid_key_sealed)}, twilio_token_sealed = ${reseal(row.twilio_token_sealed)}
+        WHERE tenant_id = ${row.tenant_id}`);
+    }
+    const resealed = users.length + integrationKeys.length + messaging.length;
     await tx.update(appKeyCheck).set({ checkValue: to.keyCheck(), writtenAt: clock.now() });
     await appendAudit(tx, {
       event: 'app_secret_rotated',

@@ -1,4 +1,5 @@
-import type { CampaignDetail, Touchpoint, TouchpointContentInput } from '@outreach/shared-contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { CampaignDetail, Send, Touchpoint, TouchpointContentInput } from '@outreach/shared-contracts';
 import type { TestApp } from './build.js';
 import { staffCaller, tenantIdOf, type StaffCaller } from '../modules/patients/testSupport.js';
 
@@ -106,4 +107,20 @@ export async function publishedTouchpoint(t: TestApp, team: StudioTeam): Promise
   );
   await team.author.json('POST', `${at}/publish`, { revision: touchpoint.revision }, 200);
   return touchpoint.id;
+}
+
+/** Sends the touchpoint to the cohort now, quiet hours overridden, and waits until the send is done. */
+export async function sendNowAndWait(team: StudioTeam, touchpoint: number, cohortId: number): Promise<Send> {
+  const created = await team.author.json<Send>(
+    'POST',
+    `/api/touchpoints/${String(touchpoint)}/sends`,
+    { cohort_ids: [cohortId], quiet_hours: false },
+    201,
+  );
+  for (let i = 0; i < 200; i += 1) {
+    const send = await team.author.json<Send>('GET', `/api/sends/${String(created.id)}`);
+    if (send.state === 'done') return send;
+    await sleep(50);
+  }
+  throw new Error('the send did not finish in time');
 }

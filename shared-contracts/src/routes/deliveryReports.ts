@@ -7,14 +7,29 @@ import { defineRoute } from '../route.js';
 /** How many reports of a post changed a message. */
 export const reportsReceived = z.object({ received: z.number().int().nonnegative() });
 
-/** The `m` parameter the platform puts in every status callback URL: the message's idempotency key. */
-const callbackQuery = z.strictObject({ m: z.uuid('Use the key the platform gave.').optional() });
+/** The tenant whose provider credentials verify a callback, in the address the platform gives out. */
+const tenantParam = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, 'Use the address the platform gave.')
+  .transform(Number)
+  .optional();
+
+/**
+ * What the platform puts in every status callback URL: the message's idempotency key (`m`) and its
+ * tenant (`t`).
+ */
+const callbackQuery = z.strictObject({
+  m: z.uuid('Use the key the platform gave.').optional(),
+  t: tenantParam,
+});
 
 export const twilioStatusCallback = defineRoute({
   ...endpoints.twilioStatusCallback,
   summary:
-    'Twilio’s status callback of an SMS (form fields, signed with `X-Twilio-Signature`): delivered or ' +
-    'failed. An unsigned or wrongly signed post is refused with 403 and changes nothing.',
+    'Twilio’s status callback of an SMS (form fields, signed with `X-Twilio-Signature` under the auth ' +
+    'token of the account of the tenant `t`, or the platform’s): delivered or failed. An unsigned or ' +
+    'wrongly signed post, or one naming an unknown tenant or message, is refused with 403 and changes ' +
+    'nothing.',
   query: callbackQuery,
   body: { stream: 'application/x-www-form-urlencoded' },
   response: reportsReceived,
@@ -25,8 +40,9 @@ export const twilioStatusCallback = defineRoute({
 export const twilioInboundMessage = defineRoute({
   ...endpoints.twilioInboundMessage,
   summary:
-    'Twilio’s incoming-message webhook (form fields, signed): a reply of STOP or one of its synonyms ' +
-    'opts the sender’s number out of SMS. Answers an empty TwiML response.',
+    'Twilio’s incoming-message webhook (form fields, signed by the account `AccountSid` names: a ' +
+    'tenant’s own, else the platform’s): a reply of STOP or one of its synonyms opts the sender’s ' +
+    'number out of SMS at the tenants of that account. Answers an empty TwiML response.',
   body: { stream: 'application/x-www-form-urlencoded' },
   response: { file: 'text/xml' },
   errors: ['FORBIDDEN', 'VALIDATION_FAILED', 'UNSUPPORTED_MEDIA_TYPE'],
@@ -37,8 +53,11 @@ export const sendgridEventWebhook = defineRoute({
   ...endpoints.sendgridEventWebhook,
   summary:
     'SendGrid’s Signed Event Webhook: delivered, open, bounce and dropped events update their ' +
-    'messages; unsubscribe and spam reports opt the patient out. A bad signature or a timestamp more ' +
-    'than five minutes away is refused with 403 and changes nothing.',
+    'messages; unsubscribe and spam reports opt the patient out. `t` names the tenant whose own ' +
+    'SendGrid account posts (its verification key checks the signature); without it, the platform’s. ' +
+    'A bad signature, a timestamp more than five minutes away or an unknown tenant is refused with 403 ' +
+    'and changes nothing.',
+  query: z.strictObject({ t: tenantParam }),
   body: { stream: 'application/json' },
   response: reportsReceived,
   errors: ['FORBIDDEN', 'VALIDATION_FAILED', 'UNSUPPORTED_MEDIA_TYPE', 'INTEGRATION_NOT_CONFIGURED'],

@@ -14,6 +14,7 @@ import * as deliveryReports from './deliveryReports.js';
 import * as sends from './sends.js';
 import * as smsTemplates from './smsTemplates.js';
 import * as surveyTemplates from './surveyTemplates.js';
+import * as tenantMessaging from './tenantMessaging.js';
 import * as tenants from './tenants.js';
 import * as testLinks from './testLinks.js';
 import * as touchpoints from './touchpoints.js';
@@ -46,6 +47,8 @@ export const routes = {
   saveTenantBranding: tenants.saveTenantBranding,
   getTenantIntegrations: integrations.getTenantIntegrations,
   saveTenantIntegrations: integrations.saveTenantIntegrations,
+  getTenantMessaging: tenantMessaging.getTenantMessaging,
+  saveTenantMessaging: tenantMessaging.saveTenantMessaging,
   getPresignedUploadUrl: uploads.getPresignedUploadUrl,
   switchTenant: auth.switchTenant,
   listPatients: patients.listPatients,

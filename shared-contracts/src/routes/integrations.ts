@@ -35,7 +35,8 @@ const apiKeyInput = z
   .nullable()
   .optional();
 
-const tenantIdParams = z.strictObject({
+/** A tenant's id in the path of its Tenant Settings calls. */
+export const tenantIdParams = z.strictObject({
   id: z
     .string()
     .regex(/^\d{1,9}$/, 'Use a whole number.')

@@ -23,6 +23,11 @@ function p256PublicKey(publicKeyBase64: string): KeyObject | null {
   }
 }
 
+/** Whether a value is a verification key SendGrid's settings could show: P-256, base64 DER SPKI. */
+export function isSendgridVerificationKey(publicKeyBase64: string): boolean {
+  return p256PublicKey(publicKeyBase64) !== null;
+}
+
 /**
  * Whether a post of SendGrid's Signed Event Webhook is genuine and fresh: the ECDSA (P-256, SHA-256,
  * DER) `signature` verifies over `timestamp` followed by the raw body, under the account's verification

@@ -55,6 +55,7 @@ export type AuditEvent =
   | 'video_captions_set'
   | 'video_captions_removed'
   | 'integration_updated'
+  | 'tenant_messaging_saved'
   | 'synthesia_videos_refreshed'
   | 'synthesia_video_requested'
   | 'sendgrid_templates_refreshed'

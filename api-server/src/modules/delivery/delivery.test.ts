@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import type { ApiErrorBody, Cohort, Patient, Send, SendPreview } from '@outreach/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import type { SmsProvider, SmsToSend } from '../../integrations/messaging/messaging.js';
+import { keepingSms } from '../../integrations/testing/keepingSms.js';
 import { build, type TestApp } from '../../test/build.js';
 import {
   addVideo,
@@ -16,22 +16,6 @@ import {
 import { auditRows } from '../patients/testSupport.js';
 
 const code = (response: LightMyRequestResponse) => response.json<ApiErrorBody>().code;
-
-/** An SMS provider that keeps what it is given, as the engine sees any provider. */
-function keepingSms(): SmsProvider & { sent: SmsToSend[] } {
-  const sent: SmsToSend[] = [];
-  let next = 0;
-  return {
-    name: 'twilio',
-    sent,
-    send(message) {
-      sent.push(message);
-      next += 1;
-      return Promise.resolve({ providerMessageId: `SM${String(next).padStart(32, '0')}` });
-    },
-    close: () => undefined,
-  };
-}
 
 void describe('sending a published touchpoint', () => {
   let t: TestApp;

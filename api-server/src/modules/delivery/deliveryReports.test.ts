@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import type {
   ApiErrorBody,
@@ -10,11 +9,16 @@ import type {
   UnsubscribePage,
 } from '@outreach/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import type { SmsProvider, SmsToSend } from '../../integrations/messaging/messaging.js';
+import { keepingSms } from '../../integrations/testing/keepingSms.js';
 import { startFakeSendgrid, type FakeSendgridServer } from '../../integrations/testing/fakeSendgridServer.js';
-import { twilioSignature } from '../../integrations/twilio/twilioSignature.js';
 import { build, type TestApp } from '../../test/build.js';
-import { publishedTouchpoint, studioTeam, type StudioTeam } from '../../test/studioSupport.js';
+import { postSignedTwilio } from '../../test/postSignedTwilio.js';
+import {
+  publishedTouchpoint,
+  sendNowAndWait,
+  studioTeam,
+  type StudioTeam,
+} from '../../test/studioSupport.js';
 import { auditRows } from '../patients/testSupport.js';
 import { unsubscribeToken } from './reports.js';
 
@@ -22,20 +26,6 @@ const AUTH_TOKEN = '00112233445566778899aabbccddeeff';
 const API = 'http://localhost:4000';
 
 const code = (response: LightMyRequestResponse) => response.json<ApiErrorBody>().code;
-
-/** An SMS provider that keeps what it is given and answers Twilio-like ids. */
-function keepingSms(): SmsProvider & { sent: SmsToSend[] } {
-  const sent: SmsToSend[] = [];
-  return {
-    name: 'twilio',
-    sent,
-    send(message) {
-      sent.push(message);
-      return Promise.resolve({ providerMessageId: `SM${String(sent.length).padStart(32, '0')}` });
-    },
-    close: () => undefined,
-  };
-}
 
 void describe('what providers and patients report back', () => {
   let t: TestApp;
@@ -63,15 +53,7 @@ void describe('what providers and patients report back', () => {
 
   /** Posts form fields as Twilio would, signed with `token` over the URL it calls. */
   const postTwilio = (path: string, fields: Record<string, string>, token = AUTH_TOKEN) =>
-    t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': twilioSignature(token, `${API}${path}`, fields),
-      },
-      payload: new URLSearchParams(fields).toString(),
-    });
+    postSignedTwilio(t.app, API, path, fields, token);
 
   before(async () => {
     sendgrid = await startFakeSendgrid('SG.test-key');
@@ -100,17 +82,7 @@ void describe('what providers and patients report back', () => {
         cohort_ids: [cohort.id],
       });
     }
-    const created = await team.author.json<Send>(
-      'POST',
-      `/api/touchpoints/${String(touchpoint)}/sends`,
-      { cohort_ids: [cohort.id], quiet_hours: false },
-      201,
-    );
-    for (let i = 0; i < 200; i += 1) {
-      send = await team.author.json<Send>('GET', `/api/sends/${String(created.id)}`);
-      if (send.state === 'done') break;
-      await sleep(50);
-    }
+    send = await sendNowAndWait(team, touchpoint, cohort.id);
     assert.equal(send.counts.sent, 4);
   });
   after(async () => {
@@ -118,17 +90,17 @@ void describe('what providers and patients report back', () => {
     await sendgrid.close();
   });
 
-  void it('asks Twilio for status callbacks that name the message', async () => {
+  void it('asks Twilio for status callbacks that name the tenant and the message', async () => {
     const ana = await messageOf('Ana', 'sms');
     assert.equal(
       sms.sent.find((message) => message.to === '+15550100401')?.statusCallbackUrl,
-      `${API}/api/webhooks/twilio/status?m=${ana.message_key}`,
+      `${API}/api/webhooks/twilio/status?t=${String(team.tenantId)}&m=${ana.message_key}`,
     );
   });
 
   void it('a signed Twilio callback marks the SMS delivered; an unsigned or replayed one changes nothing', async () => {
     const ana = await messageOf('Ana', 'sms');
-    const path = `/api/webhooks/twilio/status?m=${ana.message_key}`;
+    const path = `/api/webhooks/twilio/status?t=${String(team.tenantId)}&m=${ana.message_key}`;
     const fields = { MessageSid: ana.provider_message_id, MessageStatus: 'delivered', AccountSid: 'AC1' };
     const forged = await postTwilio(path, fields, 'ffeeddccbbaa99887766554433221100');
     assert.equal(forged.statusCode, 403);

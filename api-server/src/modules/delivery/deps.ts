@@ -4,6 +4,7 @@ import { parseSender } from '../../integrations/messaging/configured.js';
 import type { AppKeys } from '../../crypto/secrets.js';
 import type { EmailProvider, SmsProvider } from '../../integrations/messaging/messaging.js';
 import type { JobQueue } from '../../jobs/jobQueue.js';
+import type { PlatformProviders } from '../messaging/tenantProviders.js';
 import type { TenancyDeps } from '../../tenancy/tenantScope.js';
 
 /** How the delivery engine paces and retries. */
@@ -52,19 +53,17 @@ export interface DeliveryDeps extends TenancyDeps {
   jobs: JobQueue;
   log: FastifyBaseLogger;
   settings: DeliverySettings;
-  email: EmailProvider;
-  /** Null when no SMS provider is configured: SMS messages then fail with `sms_not_configured`. */
-  sms: SmsProvider | null;
+  /**
+   * The platform's providers, for tenants on `platform`. Its SMS provider is null when none is
+   * configured: SMS messages then fail with `sms_not_configured`, as they do for tenants on `none`.
+   */
+  platform: PlatformProviders;
   /** The sender when the tenant's branding names none, e.g. `Outreach <no-reply@localhost>`. */
   defaultFrom: { email: string; name: string };
-  /** The number or messaging service SMS go from. */
-  smsFrom: string;
   /** Where the standalone patient app is served; a link is `<patientAppUrl>/i/<token>`. */
   patientAppUrl: string;
   /** The public base of this API: unsubscribe links and status callbacks point at it. */
   publicApiUrl: string;
-  /** Ask the SMS provider for status callbacks (its webhooks can be verified here). */
-  smsStatusCallbacks: boolean;
 }
 
 /** What every delivery job carries: ids, and the send's grant sealed with the app key. */
@@ -91,17 +90,27 @@ export function sendJobOptions(deps: Pick<DeliveryDeps, 'settings' | 'db'>, send
  */
 export function deliveryDepsFrom(
   config: AppConfig,
-  parts: Pick<DeliveryDeps, 'db' | 'clock' | 'keys' | 'jobs' | 'log' | 'email' | 'sms'> & {
+  parts: Pick<DeliveryDeps, 'db' | 'clock' | 'keys' | 'jobs' | 'log'> & {
+    email: EmailProvider;
+    sms: SmsProvider | null;
     settings?: Partial<DeliverySettings>;
   },
 ): DeliveryDeps {
+  const { email, sms, settings, ...shared } = parts;
   return {
-    ...parts,
-    settings: { ...defaultDeliverySettings, ...config.delivery, ...parts.settings },
+    ...shared,
+    settings: { ...defaultDeliverySettings, ...config.delivery, ...settings },
+    platform: {
+      email,
+      sms,
+      smsFrom: config.smsFrom,
+      // Only when the platform's token is known here to verify them.
+      smsStatusCallbacks: Boolean(config.twilioAuthToken),
+      sendgridApiUrl: config.sendgridApiUrl,
+      twilioApiUrl: config.twilioApiUrl,
+    },
     defaultFrom: parseSender(config.mailFrom),
-    smsFrom: config.smsFrom,
     patientAppUrl: config.patientAppUrl,
     publicApiUrl: config.publicApiUrl,
-    smsStatusCallbacks: Boolean(config.twilioAuthToken),
   };
 }

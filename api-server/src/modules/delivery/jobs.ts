@@ -15,6 +15,7 @@ import { inTransaction, type JobHandler } from '../../jobs/jobQueue.js';
 import { jobQueues } from '../../jobs/queues.js';
 import { inTenant, type TenantScope } from '../../tenancy/tenantScope.js';
 import { patientLinkUrl } from '../interactions/links.js';
+import { tenantProviders, type TenantProviders } from '../messaging/tenantProviders.js';
 import { candidatesSql, notBeforeSql, touchpointChannels } from './audience.js';
 import { sendJobOptions, type DeliveryDeps, type SendJobData } from './deps.js';
 import { groupedWriter } from './groupedWriter.js';
@@ -191,6 +192,7 @@ interface Outcome {
 }
 
 interface SendContext {
+  tenantId: number;
   state: string;
   version: number;
   touchpointId: number;
@@ -224,6 +226,7 @@ async function sendContextOf(deps: DeliveryDeps, tx: Db, data: SendJobData): Pro
   if (!send) return null;
   const content = touchpointContent.parse(send.content);
   return {
+    tenantId: data.tenantId,
     state: send.state,
     version: send.version,
     touchpointId: Number(send.touchpoint_id),
@@ -309,6 +312,7 @@ async function claimBatch(deps: DeliveryDeps, tx: Db, data: SendJobData, context
 /** Hands one message over; a thrown failure becomes the outcome the ledger records. */
 async function handOver(
   deps: DeliveryDeps,
+  providers: TenantProviders,
   context: SendContext,
   row: ClaimedRow,
   token: string,
@@ -325,7 +329,7 @@ async function handOver(
     let accepted: Accepted;
     let provider: string;
     if (row.channel === 'email') {
-      provider = deps.email.name;
+      provider = providers.email.name;
       // The footer's link opens the patient app's page, which asks before it unsubscribes.
       const rendered = renderEmail(
         context.content,
@@ -336,7 +340,7 @@ async function handOver(
       );
       // One-click unsubscribe (RFC 8058): mail clients POST to this address.
       const unsubscribe = `${deps.publicApiUrl}/api/unsubscribe/${unsubscribeToken(deps.keys, row.message_key)}`;
-      accepted = await deps.email.send({
+      accepted = await providers.email.send({
         idempotencyKey: row.message_key,
         from: context.from,
         to: row.email ?? '',
@@ -347,15 +351,16 @@ async function handOver(
         },
       });
     } else {
-      if (!deps.sms) throw new DeliveryFailure('sms_not_configured', false);
-      provider = deps.sms.name;
-      accepted = await deps.sms.send({
+      if (!providers.sms) throw new DeliveryFailure('sms_not_configured', false);
+      provider = providers.sms.name;
+      accepted = await providers.sms.send({
         idempotencyKey: row.message_key,
         to: row.mobile ?? '',
-        from: deps.smsFrom,
+        from: providers.smsFrom,
         body: renderSms(context.content, recipient, context.sender, link),
-        statusCallbackUrl: deps.smsStatusCallbacks
-          ? `${deps.publicApiUrl}/api/webhooks/twilio/status?m=${row.message_key}`
+        // The tenant's id tells the callback whose account's token verifies it.
+        statusCallbackUrl: providers.smsStatusCallbacks
+          ? `${deps.publicApiUrl}/api/webhooks/twilio/status?t=${String(context.tenantId)}&m=${row.message_key}`
           : null,
       });
     }
@@ -462,38 +467,55 @@ export function deliveryDispatchJob(deps: DeliveryDeps): JobHandler<SendJobData>
         deps.log.error({ send: data.sendId }, 'a send job carries a grant this app key cannot open');
         return;
       }
-      for (;;) {
-        const batch = await inTenant(deps, scope, async (tx) => {
-          const context = await sendContextOf(deps, tx, data);
-          if (!context || context.state !== 'sending') return null;
-          return { context, ...(await claimBatch(deps, tx, data, context)) };
-        });
-        if (!batch) return;
-        if (batch.going.length === 0) {
-          const due = await inTenant(deps, scope, async (tx) => {
-            const next = await nextDue(deps, tx, data);
-            // Never sooner than a second from now: what is due but held goes back to its worker first.
-            const soonest = deps.clock.now().getTime() + 1000;
-            if (next !== 'done')
-              await queueDispatch(deps, tx, data, new Date(Math.max(next.getTime(), soonest)));
-            return next;
-          });
-          if (due === 'done') deps.log.info({ send: data.sendId }, 'send done');
-          return;
-        }
-        // Answers are recorded as they come, a small group at a time: a worker that dies has handed
-        // over unrecorded only what was in flight, not the whole batch.
-        const outcomes = groupedWriter<Outcome>((group) => recordOutcomes(deps, scope, data, group), {
-          size: deps.settings.recordGroupSize,
-          afterMs: deps.settings.recordAfterMs,
-        });
-        await eachLimited(batch.going, deps.settings.concurrency, async (row) =>
-          outcomes.add(
-            await handOver(deps, batch.context, row, batch.tokens.get(Number(row.patient_id)) ?? ''),
-          ),
-        );
-        await outcomes.close();
+      // The tenant's providers, made once for the job and closed when it ends.
+      const providers = await inTenant(deps, scope, (tx) =>
+        tenantProviders(tx, deps.keys, deps.platform, data.tenantId),
+      );
+      try {
+        await dispatchBatches(deps, providers, scope, data);
+      } finally {
+        providers.close();
       }
     },
   };
+}
+
+/** The loop of a dispatch job: batches until the send stops or what is left is due later. */
+async function dispatchBatches(
+  deps: DeliveryDeps,
+  providers: TenantProviders,
+  scope: TenantScope,
+  data: SendJobData,
+): Promise<void> {
+  for (;;) {
+    const batch = await inTenant(deps, scope, async (tx) => {
+      const context = await sendContextOf(deps, tx, data);
+      if (!context || context.state !== 'sending') return null;
+      return { context, ...(await claimBatch(deps, tx, data, context)) };
+    });
+    if (!batch) return;
+    if (batch.going.length === 0) {
+      const due = await inTenant(deps, scope, async (tx) => {
+        const next = await nextDue(deps, tx, data);
+        // Never sooner than a second from now: what is due but held goes back to its worker first.
+        const soonest = deps.clock.now().getTime() + 1000;
+        if (next !== 'done') await queueDispatch(deps, tx, data, new Date(Math.max(next.getTime(), soonest)));
+        return next;
+      });
+      if (due === 'done') deps.log.info({ send: data.sendId }, 'send done');
+      return;
+    }
+    // Answers are recorded as they come, a small group at a time: a worker that dies has handed
+    // over unrecorded only what was in flight, not the whole batch.
+    const outcomes = groupedWriter<Outcome>((group) => recordOutcomes(deps, scope, data, group), {
+      size: deps.settings.recordGroupSize,
+      afterMs: deps.settings.recordAfterMs,
+    });
+    await eachLimited(batch.going, deps.settings.concurrency, async (row) =>
+      outcomes.add(
+        await handOver(deps, providers, batch.context, row, batch.tokens.get(Number(row.patient_id)) ?? ''),
+      ),
+    );
+    await outcomes.close();
+  }
 }

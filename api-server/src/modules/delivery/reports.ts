@@ -18,8 +18,15 @@ import {
   parseInboundSms,
   statusReportFromCallback,
 } from '../../integrations/twilio/twilioWebhooks.js';
+import {
+  twilioAccountTenants,
+  webhookCredentials,
+  type PlatformWebhookCredentials,
+} from './webhookCredentials.js';
 
-export interface ReportDeps {
+const notSignedBySms = 'The request is not signed by the SMS provider.';
+
+export interface ReportDeps extends PlatformWebhookCredentials {
   db: Database;
   clock: Clock;
   keys: AppKeys;
@@ -28,10 +35,6 @@ export interface ReportDeps {
   store: ObjectStore;
   /** The public base of this API: the URLs Twilio signs start with it. */
   publicApiUrl: string;
-  /** The Twilio account's auth token, which signs its webhooks; null when SMS go elsewhere. */
-  twilioAuthToken: string | null;
-  /** The verification key of SendGrid's Signed Event Webhook (base64); null when not configured. */
-  sendgridWebhookKey: string | null;
 }
 
 /** A request body read whole, refused past `max` bytes (the route's limit stops larger ones first). */
@@ -53,30 +56,48 @@ function requireForm(request: FastifyRequest): void {
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
 }
 
-/** A Twilio post's form fields, once its signature over the URL it called and the fields holds. */
-async function signedTwilioForm(deps: ReportDeps, request: FastifyRequest, body: Readable) {
+/** A Twilio post's form fields and the URL it called, before any signature is checked. */
+async function twilioForm(deps: ReportDeps, request: FastifyRequest, body: Readable) {
   requireForm(request);
   const fields = Object.fromEntries(new URLSearchParams((await readBody(body, 16_384)).toString('utf8')));
-  const url = `${deps.publicApiUrl}${request.url}`;
-  if (
-    !deps.twilioAuthToken ||
-    !verifyTwilioSignature(deps.twilioAuthToken, url, fields, request.headers['x-twilio-signature'])
-  )
-    throw new ApiError('FORBIDDEN', 'The request is not signed by the SMS provider.');
-  return { fields, url };
+  return { fields, url: `${deps.publicApiUrl}${request.url}` };
 }
 
-/** Records one provider report; a report of an unknown message or an older status changes nothing. */
+/** Whether `token` signed this Twilio post. */
+function signedBy(
+  token: string | null,
+  request: FastifyRequest,
+  form: { fields: Record<string, string>; url: string },
+) {
+  return (
+    token !== null &&
+    verifyTwilioSignature(token, form.url, form.fields, request.headers['x-twilio-signature'])
+  );
+}
+
+/**
+ * Records one provider report within the tenant whose credentials verified it (null: the platform's);
+ * a report of an older status changes nothing.
+ */
 async function recordReport(
   deps: ReportDeps,
+  tenantId: number | null,
   provider: 'twilio' | 'sendgrid',
   report: StatusReport,
-): Promise<boolean> {
+): Promise<'changed' | 'unchanged' | 'unknown'> {
   const { rows } = await deps.db.executeSql(
-    'SELECT app_record_message_status($1, $2, $3, $4, $5, $6) AS changed',
-    [provider, report.providerMessageId, report.idempotencyKey, report.status, report.reason, report.at],
+    'SELECT app_record_tenant_message_status($1, $2, $3, $4, $5, $6, $7) AS outcome',
+    [
+      tenantId,
+      provider,
+      report.providerMessageId,
+      report.idempotencyKey,
+      report.status,
+      report.reason,
+      report.at,
+    ],
   );
-  return rows[0]?.changed === true;
+  return rows[0]?.outcome as 'changed' | 'unchanged' | 'unknown';
 }
 
 async function optOutByKey(deps: ReportDeps, messageKey: string): Promise<boolean> {
@@ -87,22 +108,72 @@ async function optOutByKey(deps: ReportDeps, messageKey: string): Promise<boolea
   return rows[0]?.done === true;
 }
 
-/** Twilio's status callback of one SMS. */
-export async function twilioStatus(deps: ReportDeps, request: FastifyRequest, body: Readable) {
-  const { fields, url } = await signedTwilioForm(deps, request, body);
-  const report = statusReportFromCallback(fields, url, deps.clock.now());
-  return { received: report && (await recordReport(deps, 'twilio', report)) ? 1 : 0 };
+/** An opt-out SendGrid reported, within the tenant whose key verified it (null: the platform's). */
+async function reportedOptOut(
+  deps: ReportDeps,
+  tenantId: number | null,
+  messageKey: string,
+): Promise<boolean> {
+  const { rows } = await deps.db.executeSql('SELECT app_tenant_unsubscribe($1, $2, $3) AS done', [
+    tenantId,
+    messageKey,
+    deps.clock.now(),
+  ]);
+  return rows[0]?.done === true;
+}
+
+/**
+ * Twilio's status callback of one SMS, verified with the token of the account of the tenant `t` names.
+ * Under a tenant's address, a report of a message that is not that tenant's is refused like a forgery.
+ */
+export async function twilioStatus(
+  deps: ReportDeps,
+  request: FastifyRequest,
+  query: { t?: number | undefined },
+  body: Readable,
+) {
+  const form = await twilioForm(deps, request, body);
+  const credentials = await webhookCredentials(deps, query.t);
+  if (!credentials || !signedBy(credentials.twilioAuthToken, request, form))
+    throw new ApiError('FORBIDDEN', notSignedBySms);
+  const report = statusReportFromCallback(form.fields, form.url, deps.clock.now());
+  if (!report) return { received: 0 };
+  const outcome = await recordReport(deps, credentials.tenantId, 'twilio', report);
+  if (outcome === 'unknown' && credentials.tenantId !== null) throw new ApiError('FORBIDDEN', notSignedBySms);
+  return { received: outcome === 'changed' ? 1 : 0 };
 }
 
 const emptyTwiml = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 
-/** A patient's SMS to the platform's number: STOP and its synonyms opt that number out of SMS. */
+/**
+ * The tenants an inbound SMS reached: those whose own Twilio account `AccountSid` names and whose token
+ * signed it, or (null) the platform's number when no tenant has that account; refused when none verifies.
+ */
+async function inboundTenants(
+  deps: ReportDeps,
+  request: FastifyRequest,
+  form: { fields: Record<string, string>; url: string },
+): Promise<number[] | null> {
+  const accountSid = form.fields.AccountSid;
+  const own = accountSid ? await twilioAccountTenants(deps, accountSid) : [];
+  if (own.length > 0) {
+    const verified = own.filter((tenant) => signedBy(tenant.authToken, request, form));
+    if (verified.length > 0) return verified.map((tenant) => tenant.tenantId);
+  } else if (signedBy(deps.twilioAuthToken, request, form)) {
+    return null;
+  }
+  throw new ApiError('FORBIDDEN', notSignedBySms);
+}
+
+/** A patient's SMS to a sending number: STOP and its synonyms opt that number out of SMS there. */
 export async function twilioInbound(deps: ReportDeps, request: FastifyRequest, body: Readable) {
-  const { fields } = await signedTwilioForm(deps, request, body);
-  const inbound = parseInboundSms(fields);
+  const form = await twilioForm(deps, request, body);
+  const tenants = await inboundTenants(deps, request, form);
+  const inbound = parseInboundSms(form.fields);
   if (!inbound) throw new ApiError('VALIDATION_FAILED');
   if (isStopKeyword(inbound.body)) {
-    const { rows } = await deps.db.executeSql('SELECT app_sms_opt_out($1, $2) AS patients', [
+    const { rows } = await deps.db.executeSql('SELECT app_sms_opt_out($1, $2, $3) AS patients', [
+      tenants,
       inbound.from,
       deps.clock.now(),
     ]);
@@ -111,17 +182,28 @@ export async function twilioInbound(deps: ReportDeps, request: FastifyRequest, b
   return { contentType: 'text/xml', body: emptyTwiml };
 }
 
-/** SendGrid's signed events: status reports, and opt-outs of unsubscribes and spam reports. */
-export async function sendgridEvents(deps: ReportDeps, request: FastifyRequest, body: Readable) {
-  if (!deps.sendgridWebhookKey) throw new ApiError('INTEGRATION_NOT_CONFIGURED');
+/**
+ * SendGrid's signed events: status reports, and opt-outs of unsubscribes and spam reports. Verified with
+ * the key of the SendGrid account of the tenant `t` names (the reports then reach its messages only), or
+ * the platform's.
+ */
+export async function sendgridEvents(
+  deps: ReportDeps,
+  request: FastifyRequest,
+  query: { t?: number | undefined },
+  body: Readable,
+) {
+  const credentials = await webhookCredentials(deps, query.t);
+  if (credentials && !credentials.sendgridWebhookKey) throw new ApiError('INTEGRATION_NOT_CONFIGURED');
   const raw = await readBody(body, 1_048_576);
   const header = (name: string) => {
     const value = request.headers[name];
     return typeof value === 'string' ? value : undefined;
   };
   if (
+    !credentials?.sendgridWebhookKey ||
     !verifySendgridEventSignature(
-      deps.sendgridWebhookKey,
+      credentials.sendgridWebhookKey,
       header(SENDGRID_SIGNATURE_HEADER),
       header(SENDGRID_TIMESTAMP_HEADER),
       raw,
@@ -137,9 +219,11 @@ export async function sendgridEvents(deps: ReportDeps, request: FastifyRequest, 
   }
   const events = parseSendgridEvents(parsed);
   let received = 0;
-  for (const report of events.reports) if (await recordReport(deps, 'sendgrid', report)) received += 1;
+  for (const report of events.reports)
+    if ((await recordReport(deps, credentials.tenantId, 'sendgrid', report)) === 'changed') received += 1;
   for (const optOut of events.optOuts) {
-    if (optOut.idempotencyKey && (await optOutByKey(deps, optOut.idempotencyKey))) received += 1;
+    if (optOut.idempotencyKey && (await reportedOptOut(deps, credentials.tenantId, optOut.idempotencyKey)))
+      received += 1;
   }
   return { received };
 }

@@ -45,9 +45,9 @@ export function deliveryHandlers(deps: DeliveryDeps): HandlerMap {
  */
 export function deliveryReportHandlers(deps: ReportDeps): HandlerMap {
   return {
-    twilioStatusCallback: ({ body, request }) => reports.twilioStatus(deps, request, body),
+    twilioStatusCallback: ({ query, body, request }) => reports.twilioStatus(deps, request, query, body),
     twilioInboundMessage: ({ body, request }) => reports.twilioInbound(deps, request, body),
-    sendgridEventWebhook: ({ body, request }) => reports.sendgridEvents(deps, request, body),
+    sendgridEventWebhook: ({ query, body, request }) => reports.sendgridEvents(deps, request, query, body),
     unsubscribe: ({ params, body }) => reports.unsubscribe(deps, params.token, body),
     getUnsubscribe: ({ params }) => unsubscribePage(deps, params.token),
   };

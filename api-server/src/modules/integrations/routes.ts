@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../../plugins/routeTypes.js';
 import { tenantScope } from '../../tenancy/tenantScope.js';
 import { refreshSendgridTemplates } from '../templates/sendgridRefresh.js';
-import { readIntegrations, saveIntegrations } from './service.js';
+import { readIntegrations, saveIntegrations, settingsActor } from './service.js';
 import {
   createSynthesiaVideo,
   listVideoTemplates,
@@ -13,18 +13,9 @@ import {
 export function integrationHandlers(deps: SynthesiaVideoDeps): HandlerMap {
   return {
     getTenantIntegrations: ({ params, session, request }) =>
-      readIntegrations(
-        deps,
-        { userId: session.userId, ip: request.ip, credential: session.accessHash },
-        params.id,
-      ),
+      readIntegrations(deps, settingsActor(session, request), params.id),
     saveTenantIntegrations: ({ params, body, session, request }) =>
-      saveIntegrations(
-        deps,
-        { userId: session.userId, ip: request.ip, credential: session.accessHash },
-        params.id,
-        body,
-      ),
+      saveIntegrations(deps, settingsActor(session, request), params.id, body),
     listVideoTemplates: ({ session, request }) => listVideoTemplates(deps, tenantScope(session, request)),
     refreshSynthesiaVideos: ({ session, request }) =>
       refreshSynthesiaVideos(deps, tenantScope(session, request)),

@@ -1,5 +1,6 @@
 import type { IntegrationProvider, TenantIntegrations } from '@outreach/shared-contracts';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AppKeys } from '../../crypto/secrets.js';
 import type { Db } from '../../db/client.js';
 import { userIsMember } from '../../db/membership.js';
@@ -8,6 +9,7 @@ import { ApiError } from '../../errors.js';
 import type { ProviderClients } from '../../integrations/providerClients.js';
 import type { TenancyDeps } from '../../tenancy/tenantScope.js';
 import { appendAudit } from '../audit/repository.js';
+import type { StaffSession } from '../auth/sessionService.js';
 import * as repo from './repository.js';
 
 export interface IntegrationDeps extends TenancyDeps {
@@ -36,8 +38,13 @@ export interface SettingsActor {
   credential: string;
 }
 
+/** The actor of a Tenant Settings request. */
+export function settingsActor(session: StaffSession, request: FastifyRequest): SettingsActor {
+  return { userId: session.userId, ip: request.ip, credential: session.accessHash };
+}
+
 /** Another tenant's id answers exactly like a missing one. */
-async function assertMember(tx: Db, actor: SettingsActor, tenantId: number): Promise<void> {
+export async function assertMember(tx: Db, actor: SettingsActor, tenantId: number): Promise<void> {
   const rows = await tx
     .select({ id: tenants.id })
     .from(tenants)

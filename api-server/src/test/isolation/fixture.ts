@@ -14,6 +14,7 @@ import type {
   SurveyTemplateDetail,
   Touchpoint,
   TenantIntegrations,
+  TenantMessaging,
   Video,
 } from '@outreach/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
@@ -72,6 +73,8 @@ export interface TenantObjects {
   reviewer: Reviewer;
   /** SendGrid and Synthesia API keys (distinctive, and never in any answer), as set in Tenant Settings. */
   integrations: TenantIntegrations;
+  /** Its own SMTP server and Twilio account (distinctive credentials, never in any answer). */
+  messaging: TenantMessaging;
 }
 
 export interface TenantData extends TenantObjects {
@@ -297,6 +300,32 @@ export const setupSteps: SetupSteps = {
       }),
       'integrations',
     ).json<TenantIntegrations>();
+  },
+
+  async messaging(tenant) {
+    const settings = {
+      email_provider: 'smtp',
+      smtp_url: `smtp://user-${tenant.tag}:smtp-password-${tenant.tag}@mail-${tenant.tag}.example.test:2525`,
+      sms_provider: 'twilio',
+      twilio_account_sid: `AC${tenant.tag.repeat(4).slice(0, 32)}`,
+      twilio_auth_token: tenant.tag.repeat(4).slice(0, 32).replace(/^.{6}/, 'abcdef'),
+      twilio_sender: `MG${tenant.tag.repeat(4).slice(0, 32)}`,
+    };
+    tenant.markers.push(
+      `smtp-password-${tenant.tag}`,
+      `mail-${tenant.tag}.example.test`,
+      settings.twilio_account_sid,
+      settings.twilio_auth_token,
+      settings.twilio_sender,
+    );
+    return expectOk(
+      await tenant.call({
+        method: 'PUT',
+        url: `/api/tenants/${String(tenant.tenantId)}/messaging`,
+        payload: settings,
+      }),
+      'messaging',
+    ).json<TenantMessaging>();
   },
 };
 

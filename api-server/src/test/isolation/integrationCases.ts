@@ -4,6 +4,8 @@ import type { IsolationCases } from './cases.js';
 type IntegrationRoute =
   | 'getTenantIntegrations'
   | 'saveTenantIntegrations'
+  | 'getTenantMessaging'
+  | 'saveTenantMessaging'
   | 'listVideoTemplates'
   | 'refreshSynthesiaVideos'
   | 'createSynthesiaVideo'
@@ -47,6 +49,40 @@ export const integrationIsolationCases: Pick<IsolationCases, IntegrationRoute> =
         expect: 'not-found',
         params: { id: id(foreign.tenantId) },
         body: { sendgrid_api_key: null, synthesia_api_key: null },
+      },
+    ],
+  },
+  getTenantMessaging: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: ({ own, foreign }) => [
+      { label: 'B’s id', expect: 'not-found', params: { id: id(foreign.tenantId) } },
+      {
+        label: 'A’s id: A’s own providers, none of B’s',
+        expect: 'own-data',
+        params: { id: id(own.tenantId) },
+        check(answer) {
+          assert.equal(answer.twilio_account_sid, own.messaging.twilio_account_sid);
+          assert.equal(answer.smtp_server, own.messaging.smtp_server);
+        },
+      },
+    ],
+  },
+  saveTenantMessaging: {
+    scope: 'tenant',
+    kind: 'write',
+    probes: ({ foreign }) => [
+      {
+        label: 'B’s id, A’s own SMTP server',
+        expect: 'not-found',
+        params: { id: id(foreign.tenantId) },
+        body: { email_provider: 'smtp', smtp_url: 'smtp://taken-over.example.test', sms_provider: 'none' },
+      },
+      {
+        label: 'B’s id, back to the platform’s providers',
+        expect: 'not-found',
+        params: { id: id(foreign.tenantId) },
+        body: { email_provider: 'platform', sms_provider: 'platform' },
       },
     ],
   },

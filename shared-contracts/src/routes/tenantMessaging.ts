@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { endpoints } from '../endpoints.js';
+import { defineRoute } from '../route.js';
+import { tenantIdParams } from './integrations.js';
+
+/**
+ * Which providers a tenant's messages go through. `platform` is the platform's own configuration
+ * (SMTP, the dev mail sink in development, or SendGrid; Twilio for SMS); the others are the tenant's
+ * own accounts. `none` sends no SMS: they fail with `sms_not_configured`.
+ */
+export const tenantEmailProviders = ['platform', 'smtp', 'sendgrid'] as const;
+export type TenantEmailProvider = (typeof tenantEmailProviders)[number];
+export const tenantSmsProviders = ['platform', 'twilio', 'none'] as const;
+export type TenantSmsProvider = (typeof tenantSmsProviders)[number];
+
+/**
+ * A tenant's messaging settings as staff see them: secrets never, only whether each is set and at
+ * most its last four characters; the addresses to give SendGrid and Twilio for their webhooks.
+ */
+export const tenantMessaging = z.object({
+  email_provider: z.enum(tenantEmailProviders),
+  /** The SMTP server without its user or password, e.g. `smtps://mail.example.org:465`. */
+  smtp_server: z.string().nullable(),
+  smtp_url_set: z.boolean(),
+  sendgrid_api_key_set: z.boolean(),
+  sendgrid_api_key_hint: z
+    .string()
+    .regex(/^….{1,4}$/u)
+    .nullable(),
+  sendgrid_webhook_key_set: z.boolean(),
+  /** Where to point the tenant's SendGrid Event Webhook (it names the tenant). */
+  sendgrid_event_webhook_url: z.string(),
+  sms_provider: z.enum(tenantSmsProviders),
+  twilio_account_sid: z.string().nullable(),
+  twilio_auth_token_set: z.boolean(),
+  twilio_auth_token_hint: z
+    .string()
+    .regex(/^….{1,4}$/u)
+    .nullable(),
+  twilio_sender: z.string().nullable(),
+  /** Where to point the Twilio number's incoming-message webhook. */
+  twilio_inbound_url: z.string(),
+});
+export type TenantMessaging = z.infer<typeof tenantMessaging>;
+
+const smtpUrl = z
+  .string()
+  .max(1000, 'Use at most 1000 characters.')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'Use an smtp:// or smtps:// address with a server name.');
+
+const sendgridApiKey = z
+  .string()
+  .max(500, 'Use at most 500 characters.')
+  .regex(/^(|SG\.[\x21-\x7e]{8,})$/, 'Paste the whole API key; it starts with SG.');
+
+/** The verification key SendGrid's Event Webhook settings show: base64, PEM armour allowed. */
+const sendgridWebhookKey = z
+  .string()
+  .max(1000, 'Use at most 1000 characters.')
+  .regex(
+    /^(|(-----BEGIN PUBLIC KEY-----)?[A-Za-z0-9+/\s]{40,}={0,2}\s*(-----END PUBLIC KEY-----)?\s*)$/,
+    'Paste the verification key SendGrid shows.',
+  );
+
+const twilioAccountSid = z
+  .string()
+  .regex(/^(|AC[0-9a-f]{32})$/, 'Use the account SID: AC and 32 hex digits.');
+const twilioAuthToken = z.string().regex(/^(|[0-9a-f]{32})$/, 'Use the auth token: 32 hex digits.');
+const twilioSender = z
+  .string()
+  .regex(
+    /^(|\+[1-9][0-9]{6,14}|MG[0-9a-f]{32})$/,
+    'Use a number with its country code (+15550100200) or a messaging service SID (MG…).',
+  );
+
+/** The fields each provider needs; an empty value is refused for these and clears the others. */
+const neededBy: Record<string, readonly string[]> = {
+  smtp: ['smtp_url'],
+  sendgrid: ['sendgrid_api_key', 'sendgrid_webhook_key'],
+  twilio: ['twilio_account_sid', 'twilio_auth_token', 'twilio_sender'],
+};
+
+/**
+ * New settings. The providers are always given; a credential left out keeps the stored one while
+ * its provider stays chosen; a provider's fields are dropped when another is chosen.
+ */
+export const tenantMessagingInput = z
+  .strictObject({
+    email_provider: z.enum(tenantEmailProviders, 'Choose platform, smtp or sendgrid.'),
+    smtp_url: smtpUrl.or(z.literal('')).optional(),
+    sendgrid_api_key: sendgridApiKey.optional(),
+    sendgrid_webhook_key: sendgridWebhookKey.optional(),
+    sms_provider: z.enum(tenantSmsProviders, 'Choose platform, twilio or none.'),
+    twilio_account_sid: twilioAccountSid.optional(),
+    twilio_auth_token: twilioAuthToken.optional(),
+    twilio_sender: twilioSender.optional(),
+  })
+  .superRefine((input, context) => {
+    const needed = [...(neededBy[input.email_provider] ?? []), ...(neededBy[input.sms_provider] ?? [])];
+    for (const field of needed) {
+      if (input[field as keyof typeof input] === '')
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'Enter a value: this provider needs it.',
+        });
+    }
+  });
+export type TenantMessagingInput = z.infer<typeof tenantMessagingInput>;
+
+const errors = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'NOT_FOUND'] as const;
+
+export const getTenantMessaging = defineRoute({
+  ...endpoints.getTenantMessaging,
+  summary:
+    'The e-mail and SMS providers of a tenant the staff member belongs to (404 otherwise): which ' +
+    'credentials are set and their last four characters; the credentials themselves are write-only.',
+  params: tenantIdParams,
+  response: tenantMessaging,
+  errors,
+});
+
+export const saveTenantMessaging = defineRoute({
+  ...endpoints.saveTenantMessaging,
+  summary:
+    "Chooses a tenant's e-mail provider (platform, its own SMTP server, its SendGrid account) and SMS " +
+    'provider (platform, its Twilio account, none). A credential left out keeps the stored one; the ' +
+    'chosen provider must have all it needs (VALIDATION_FAILED names what is missing). Credentials are ' +
+    'stored encrypted and never answered.',
+  params: tenantIdParams,
+  body: tenantMessagingInput,
+  response: tenantMessaging,
+  errors: [...errors, 'CSRF_FAILED'],
+  bodyLimit: 8192,
+});
