@@ -45,6 +45,8 @@ function sendOne(index) {
     { firstName, lastName: 'Hartwell', title: null, language: languages[index % languages.length] },
     sender,
     link,
+    // The footer's unsubscribe page, as the product writes one: a key and its signature.
+    `http://localhost:3004/u/${key}/${randomBytes(32).toString('base64url')}`,
   );
   return transport.sendMail({
     from: { name: 'Bench Clinic', address: 'no-reply@bench.example' },
