@@ -45,15 +45,17 @@ void describe('sends through each tenant’s own providers, and their webhooks v
     return team;
   };
 
-  const messageOf = async (name: 'alpha' | 'beta', channel: 'email' | 'sms') => {
+  const messageOfPatient = async (id: number | undefined, channel: 'email' | 'sms') => {
     const [row] = await t.db.queryAsOwner<Message>(
       `SELECT message_key, state, reason, provider, provider_message_id FROM send_messages
        WHERE patient_id = $1 AND channel = $2`,
-      [patients[name]?.id, channel],
+      [id, channel],
     );
-    assert.ok(row, `${name}'s ${channel} message`);
+    assert.ok(row, `patient ${String(id)}'s ${channel} message`);
     return row;
   };
+  const messageOf = (name: 'alpha' | 'beta', channel: 'email' | 'sms') =>
+    messageOfPatient(patients[name]?.id, channel);
 
   /** A patient with e-mail and SMS of the tenant, sent the tenant's touchpoint; waits for the send. */
   async function sendToPatient(name: 'alpha' | 'beta') {
@@ -256,5 +258,38 @@ void describe('sends through each tenant’s own providers, and their webhooks v
       ['P-alpha', false],
       ['P-beta', true],
     ]);
+  });
+
+  void it('sends a tenant’s e-mail through its own SMTP server once it has chosen one', async () => {
+    const team = tenantOf('beta');
+    // The sink's SMTP port stands for Beta's own mail server.
+    await team.author.json('PUT', `/api/tenants/${String(team.tenantId)}/messaging`, {
+      email_provider: 'smtp',
+      smtp_url: `smtp://127.0.0.1:${String(twilio.smtpPort)}`,
+      sms_provider: 'none',
+    });
+    const touchpoint = await publishedTouchpoint(t, team);
+    const cohort = await team.author.json<Cohort>('POST', '/api/cohorts', { title: 'beta own smtp' });
+    const patient = await team.author.json<Patient>('POST', '/api/patients', {
+      mrn: 'P-beta-smtp',
+      first_name: 'Bo',
+      last_name: 'Silva',
+      date_of_birth: '1970-01-02',
+      email: 'beta-own-smtp@example.test',
+      communication_preference: 'email',
+      email_consent: true,
+      cohort_ids: [cohort.id],
+    });
+    await sendNowAndWait(team, touchpoint, cohort.id);
+    assert.deepEqual(
+      twilio
+        .messages()
+        .map((message) => message.to)
+        .filter((to) => to === 'beta-own-smtp@example.test'),
+      ['beta-own-smtp@example.test'],
+    );
+    assert.ok(!t.mail.messages().some((message) => message.to === 'beta-own-smtp@example.test'));
+    const email = await messageOfPatient(patient.id, 'email');
+    assert.deepEqual([email.state, email.provider], ['sent', 'smtp']);
   });
 });
