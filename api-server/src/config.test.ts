@@ -74,11 +74,12 @@ void describe('runtime configuration', () => {
       JOB_POLLING_SECONDS: '0.5',
       JOB_SUPERVISE_SECONDS: '',
       DELIVERY_BATCH_SIZE: '200',
+      DELIVERY_LANES: '8',
       DELIVERY_LEASE_SECONDS: ' 5 ',
       DELIVERY_HEARTBEAT_SECONDS: '10',
     });
     assert.deepEqual(config.jobQueue, { pollingIntervalSeconds: 0.5 });
-    assert.deepEqual(config.delivery, { batchSize: 200, leaseSeconds: 5, heartbeatSeconds: 10 });
+    assert.deepEqual(config.delivery, { batchSize: 200, lanes: 8, leaseSeconds: 5, heartbeatSeconds: 10 });
   });
 
   void it('refuses a timing that is not a number, or below what the queue takes', () => {
@@ -87,6 +88,7 @@ void describe('runtime configuration', () => {
       /DELIVERY_BATCH_SIZE must be a whole number of at least 1, not 'many'/,
     );
     assert.throws(() => loadConfig({ DELIVERY_CONCURRENCY: '0' }), /DELIVERY_CONCURRENCY must be/);
+    assert.throws(() => loadConfig({ DELIVERY_LANES: '1.5' }), /DELIVERY_LANES must be/);
     assert.throws(() => loadConfig({ DELIVERY_LEASE_SECONDS: '2.5' }), /DELIVERY_LEASE_SECONDS must be/);
     assert.throws(() => loadConfig({ DELIVERY_HEARTBEAT_SECONDS: '5' }), /at least 10/);
     assert.throws(() => loadConfig({ JOB_POLLING_SECONDS: '0.1' }), /JOB_POLLING_SECONDS must be a number/);

@@ -54,7 +54,7 @@ export interface AppConfig {
   /** The job queue's timings where set (JOB_POLLING_SECONDS, JOB_SUPERVISE_SECONDS); defaults else. */
   jobQueue: JobQueueTuning;
   /**
-   * The delivery engine's pacing where set (DELIVERY_BATCH_SIZE, DELIVERY_CONCURRENCY,
+   * The delivery engine's pacing where set (DELIVERY_BATCH_SIZE, DELIVERY_CONCURRENCY, DELIVERY_LANES,
    * DELIVERY_LEASE_SECONDS, DELIVERY_HEARTBEAT_SECONDS); defaults else.
    */
   delivery: DeliveryTuning;
@@ -87,6 +87,7 @@ export interface JobQueueTuning {
 export interface DeliveryTuning {
   batchSize?: number;
   concurrency?: number;
+  lanes?: number;
   leaseSeconds?: number;
   heartbeatSeconds?: number;
 }
@@ -145,6 +146,7 @@ function deliveryTuning(env: NodeJS.ProcessEnv): DeliveryTuning {
   return given({
     batchSize: tuning(env, 'DELIVERY_BATCH_SIZE', { min: 1, whole: true }),
     concurrency: tuning(env, 'DELIVERY_CONCURRENCY', { min: 1, whole: true }),
+    lanes: tuning(env, 'DELIVERY_LANES', { min: 1, whole: true }),
     leaseSeconds: tuning(env, 'DELIVERY_LEASE_SECONDS', { min: 1, whole: true }),
     // pg-boss takes no heartbeat under ten seconds.
     heartbeatSeconds: tuning(env, 'DELIVERY_HEARTBEAT_SECONDS', { min: 10, whole: true }),

@@ -93,7 +93,7 @@ export const send = z.object({
   /** Messages by channel and state. */
   channels: z.object({ email: messageCounts, sms: messageCounts }),
   skipped_by_reason: z.partialRecord(z.enum(skipReasons), count),
-  /** Failed messages by their reason code. */
+  /** Failed and bounced messages by their reason code (`unknown` when none was given), most first. */
   failures: z.array(z.object({ reason: z.string(), messages: count })),
   created_by: staffRef.nullable(),
   created_at: z.string(),

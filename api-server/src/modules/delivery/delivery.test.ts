@@ -236,6 +236,7 @@ void describe('sending a published touchpoint', () => {
     assert.equal(send.counts.bounced, 1);
     assert.equal(send.counts.failed, 0);
     assert.equal(send.counts.sent, 0);
+    assert.deepEqual(send.failures, [{ reason: 'smtp_recipient_refused', messages: 1 }]);
     assert.ok(!t.mail.messages().some((message) => message.to.includes('rae')));
     const [row] = await t.db.queryAsOwner<{ state: string; reason: string; attempts: number }>(
       'SELECT state, reason, attempts FROM send_messages WHERE send_id = $1',

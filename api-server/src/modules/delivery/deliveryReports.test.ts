@@ -147,6 +147,7 @@ void describe('what providers and patients report back', () => {
 
   void it('SendGrid’s signed events update messages; a bad signature is refused', async () => {
     const ana = await messageOf('Ana', 'email');
+    const { counts: before } = await team.author.json<Send>('GET', `/api/sends/${String(send.id)}`);
     const event = {
       event: 'bounce',
       type: 'bounce',
@@ -171,6 +172,12 @@ void describe('what providers and patients report back', () => {
     });
     assert.equal(accepted.statusCode, 200, accepted.body);
     assert.equal((await messageOf('Ana', 'email')).state, 'bounced');
+    // The delivery view moves the message from sent to bounced, and lists the bounce's reason.
+    const after = await team.author.json<Send>('GET', `/api/sends/${String(send.id)}`);
+    assert.equal(after.counts.bounced, before.bounced + 1);
+    assert.equal(after.counts.sent, before.sent - 1);
+    assert.equal(after.channels.email.bounced, before.bounced + 1);
+    assert.ok(after.failures.some((failure) => failure.reason === 'bounce' && failure.messages === 1));
   });
 
   void it('a one-click unsubscribe opts the patient out; a forged link is not found', async () => {

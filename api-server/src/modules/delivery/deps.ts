@@ -11,8 +11,13 @@ import type { TenancyDeps } from '../../tenancy/tenantScope.js';
 export interface DeliverySettings {
   /** Messages claimed per transaction. */
   batchSize: number;
-  /** Messages handed over at once. */
+  /** Messages handed over at once, per dispatch lane. */
   concurrency: number;
+  /**
+   * Dispatch jobs per send, each claiming its own batches from the send's ledger: a send goes as
+   * fast as the workers free to take its lanes, up to this many of them.
+   */
+  lanes: number;
   /** How long a claimed message is its worker's before another may take it. */
   leaseSeconds: number;
   /**
@@ -39,6 +44,7 @@ export interface DeliverySettings {
 export const defaultDeliverySettings: DeliverySettings = {
   batchSize: 500,
   concurrency: 16,
+  lanes: 4,
   leaseSeconds: 300,
   recordGroupSize: 32,
   recordAfterMs: 50,
@@ -72,12 +78,17 @@ export interface SendJobData {
   userId: number;
   sendId: number;
   grant: string;
+  /** A dispatch job's lane (0 when absent). */
+  lane?: number;
 }
 
-/** One waiting and one running job per send; a worker that dies is noticed when the job expires. */
-export function sendJobOptions(deps: Pick<DeliveryDeps, 'settings' | 'db'>, sendId: number) {
+/**
+ * One waiting and one running job per send and lane; a worker that dies is noticed when the job
+ * expires.
+ */
+export function sendJobOptions(deps: Pick<DeliveryDeps, 'settings' | 'db'>, sendId: number, lane = 0) {
   return {
-    singletonKey: `send-${sendId}`,
+    singletonKey: lane === 0 ? `send-${sendId}` : `send-${sendId}-${lane}`,
     expireInSeconds: deps.settings.jobExpireSeconds,
     retryLimit: 10,
     ...(deps.db.kind === 'postgres' ? { heartbeatSeconds: deps.settings.heartbeatSeconds } : {}),

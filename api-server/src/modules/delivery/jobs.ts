@@ -40,7 +40,7 @@ function jobScope(deps: DeliveryDeps, data: SendJobData): TenantScope | null {
   }
 }
 
-/** Enqueues the send's dispatch job in the transaction, unless one is already waiting. */
+/** Enqueues a lane of the send's dispatch in the transaction, unless one is already waiting. */
 async function queueDispatch(
   deps: DeliveryDeps,
   tx: Db,
@@ -50,9 +50,14 @@ async function queueDispatch(
   await deps.jobs.sendUnlessWaiting(
     jobQueues.deliveryDispatch,
     data,
-    { ...sendJobOptions(deps, data.sendId), ...(startAfter ? { startAfter } : {}) },
+    { ...sendJobOptions(deps, data.sendId, data.lane), ...(startAfter ? { startAfter } : {}) },
     inTransaction(tx),
   );
+}
+
+/** Enqueues every lane of the send's dispatch in the transaction. */
+async function queueDispatchLanes(deps: DeliveryDeps, tx: Db, data: SendJobData): Promise<void> {
+  for (let lane = 0; lane < deps.settings.lanes; lane += 1) await queueDispatch(deps, tx, { ...data, lane });
 }
 
 /**
@@ -70,7 +75,7 @@ export async function queueDispatchFromRequest(
     !(await issueGrant(tx, { token, tenantId: scope.tenantId, purpose: 'delivery', seconds: 15 * 24 * 3600 }))
   )
     return false;
-  await queueDispatch(deps, tx, {
+  await queueDispatchLanes(deps, tx, {
     tenantId: scope.tenantId,
     userId: scope.userId,
     sendId,
@@ -148,7 +153,7 @@ export function deliveryPrepareJob(deps: DeliveryDeps): JobHandler<SendJobData> 
         await tx.execute(sql`
           UPDATE sends SET state = 'sending', audience = ${written?.patients ?? 0}, updated_at = ${now}
           WHERE tenant_id = ${data.tenantId} AND id = ${data.sendId}`);
-        await queueDispatch(deps, tx, data);
+        await queueDispatchLanes(deps, tx, data);
         return true;
       });
       if (prepared) deps.jobs.wake(jobQueues.deliveryDispatch);

@@ -287,19 +287,20 @@ async function sendsWhere(tx: Db, tenantId: number, where: ReturnType<typeof sql
       ORDER BY s.id DESC`),
   );
   if (rows.length === 0) return [];
+  // The tallies the ledger's trigger keeps (0028): a few rows per send, summed here.
   const counts = rowsOf<{
     send_id: string | number;
-    channel: SendChannel | null;
+    channel: SendChannel | '';
     state: MessageState;
-    skip_reason: SkipReason | null;
-    reason: string | null;
+    skip_reason: SkipReason | '';
+    reason: string;
     n: number;
   }>(
     await tx.execute(sql`
-      SELECT send_id, channel, state, skip_reason, CASE WHEN state = 'failed' THEN reason END AS reason,
-        count(*)::int AS n
-      FROM send_messages WHERE tenant_id = ${tenantId} AND send_id = ANY(${bigintArray(rows.map((row) => row.id))})
-      GROUP BY 1, 2, 3, 4, 5`),
+      SELECT send_id, channel, state, skip_reason, reason, sum(messages)::int AS n
+      FROM send_tallies WHERE tenant_id = ${tenantId} AND send_id = ANY(${bigintArray(rows.map((row) => row.id))})
+      GROUP BY 1, 2, 3, 4, 5
+      HAVING sum(messages) <> 0`),
   );
   return rows.map((row) => {
     const mine = counts.filter((count) => String(count.send_id) === String(row.id));
@@ -311,8 +312,8 @@ async function sendsWhere(tx: Db, tenantId: number, where: ReturnType<typeof sql
       all[count.state] += count.n;
       if (count.channel) channels[count.channel][count.state] += count.n;
       if (count.skip_reason) skipped[count.skip_reason] = (skipped[count.skip_reason] ?? 0) + count.n;
-      if (count.state === 'failed') {
-        const reason = count.reason ?? 'unknown';
+      if (count.state === 'failed' || count.state === 'bounced') {
+        const reason = count.reason || 'unknown';
         failures.set(reason, (failures.get(reason) ?? 0) + count.n);
       }
     }
