@@ -25,6 +25,7 @@ const sending = makeSend(9, {
   failures: [
     { reason: 'smtp_econnrefused', messages: 1 },
     { reason: 'twilio_21211', messages: 1 },
+    { reason: 'smtp_recipient_refused', messages: 1 },
   ],
 });
 const done = makeSend(8, {
@@ -112,12 +113,16 @@ describe('the deliveries of a touchpoint', () => {
     expect(figure(current!, 'Bounced')).toBe('1');
     expect(figure(current!, 'Failed')).toBe('2');
     expect(figure(current!, 'Skipped')).toBe('1');
-    const failures = within(current!).getByRole('list', { name: 'Failures by reason' });
+    const failures = within(current!).getByRole('list', { name: 'Failures and bounces by reason' });
     expect(
       within(failures)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['SMTP could not be reached: 1', 'Invalid mobile number: 1']);
+    ).toEqual([
+      'SMTP could not be reached: 1',
+      'Invalid mobile number: 1',
+      'No such mailbox (the address bounced): 1',
+    ]);
     expect(within(current!).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     expect(within(current!).getByRole('button', { name: 'Retry failed' })).toBeInTheDocument();
     expect(within(current!).getByRole('button', { name: 'Cancel send' })).toBeInTheDocument();
@@ -127,31 +132,39 @@ describe('the deliveries of a touchpoint', () => {
     expect(within(earlier!).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('words each failure reason, counts reasons worded alike together, and shows an unknown code as it is', async () => {
+  it('words each failure and bounce reason, counts reasons worded alike together, and shows an unknown code as it is', async () => {
     const failing = makeSend(10, {
       state: 'done',
-      audience: 6,
-      counts: makeCounts({ failed: 6 }),
+      audience: 12,
+      counts: makeCounts({ failed: 6, bounced: 6 }),
       failures: [
         { reason: 'twilio_21610', messages: 2 },
         { reason: 'smtp_esocket', messages: 1 },
         { reason: 'smtp_econnection', messages: 1 },
         { reason: 'carrier_pigeon_lost', messages: 1 },
         { reason: 'sendgrid_rate_limited', messages: 1 },
+        { reason: 'bounce', messages: 3 },
+        { reason: 'smtp_recipient_refused', messages: 1 },
+        { reason: 'blocked', messages: 1 },
+        { reason: 'unknown', messages: 1 },
       ],
     });
     deliveriesApi(listOf(failing));
     await renderEditor('review');
-    const failures = within(await findSend()).getByRole('list', { name: 'Failures by reason' });
+    const failures = within(await findSend()).getByRole('list', { name: 'Failures and bounces by reason' });
     expect(
       within(failures)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
+      'Bounced by the receiving mail server: 3',
       'The patient replied STOP: 2',
       'SMTP could not be reached: 2',
       'Other reason (carrier_pigeon_lost): 1',
       'SendGrid limited the rate; retries ran out: 1',
+      'No such mailbox (the address bounced): 1',
+      'Blocked by the receiving mail server: 1',
+      'No reason given: 1',
     ]);
   });
 
