@@ -173,16 +173,47 @@ export const sendsKey = (touchpointId: number) => ['touchpoint/sends', touchpoin
 /** How often the sends are read again while one of them is on its way. */
 export const SENDS_POLL_MS = 2000;
 
+/**
+ * How often the sends are read again once none is on its way, for {@link SENDS_SETTLING_MS} after
+ * the last one ended: providers report deliveries, opens and bounces minutes after a send is done.
+ */
+export const SENDS_SETTLING_POLL_MS = 30_000;
+
+/** For how long after the last send ended (its `finished_at`) the sends are still read again. */
+export const SENDS_SETTLING_MS = 15 * 60_000;
+
 const inProgress: ReadonlySet<SendState> = new Set(['scheduled', 'preparing', 'sending']);
+const ended: ReadonlySet<SendState> = new Set(['done', 'cancelled']);
 
 /** True while a send of the list may still change by itself: scheduled, being prepared or sending. */
 export function hasSendInProgress(list: SendList | undefined): boolean {
   return list?.results.some((send) => inProgress.has(send.state)) ?? false;
 }
 
+/** When the list's last ended send ended, in epoch milliseconds; null when none has. */
+function lastEndedAt(list: SendList): number | null {
+  const times = list.results
+    .flatMap((send) => (ended.has(send.state) && send.finished_at ? [Date.parse(send.finished_at)] : []))
+    .filter((time) => !Number.isNaN(time));
+  return times.length > 0 ? Math.max(...times) : null;
+}
+
 /**
- * The sends of a touchpoint, newest first; none is asked for before it is published. Read again
- * every {@link SENDS_POLL_MS} while one is in progress, and no more once none is.
+ * How long to wait before reading the sends again, 0 for not again: {@link SENDS_POLL_MS} while one
+ * is in progress, {@link SENDS_SETTLING_POLL_MS} until {@link SENDS_SETTLING_MS} after the last one
+ * ended, then 0. The time is the server's `finished_at`, so reopening the page does not restart it.
+ */
+export function sendsRefreshInterval(list: SendList | undefined, now: number = Date.now()): number {
+  if (!list) return 0;
+  if (hasSendInProgress(list)) return SENDS_POLL_MS;
+  const endedAt = lastEndedAt(list);
+  return endedAt !== null && now - endedAt < SENDS_SETTLING_MS ? SENDS_SETTLING_POLL_MS : 0;
+}
+
+/**
+ * The sends of a touchpoint, newest first; none is asked for before it is published. Read again as
+ * {@link sendsRefreshInterval} says, and never while the page is hidden (SWR's `refreshWhenHidden`
+ * is left false); SWR reads it again when the page is shown.
  */
 export function useSends(touchpointId: number, published: boolean): SWRResponse<SendList> {
   return useSWR(
@@ -191,8 +222,9 @@ export function useSends(touchpointId: number, published: boolean): SWRResponse<
     {
       // Counts move on the server: a cached list is shown at once but read again on every visit.
       revalidateOnMount: true,
-      // Whether to poll follows every answer, including those read after a send was made or changed.
-      refreshInterval: (list?: SendList) => (hasSendInProgress(list) ? SENDS_POLL_MS : 0),
+      // Whether and how often to poll follows every answer, including those read after a send was
+      // made or changed, and the clock: SWR asks again after each read.
+      refreshInterval: (list?: SendList) => sendsRefreshInterval(list),
     },
   );
 }

@@ -25,6 +25,7 @@ const sending = makeSend(9, {
   failures: [
     { reason: 'smtp_econnrefused', messages: 1 },
     { reason: 'twilio_21211', messages: 1 },
+    { reason: 'smtp_recipient_refused', messages: 1 },
   ],
 });
 const done = makeSend(8, {
@@ -63,9 +64,24 @@ function figure(container: HTMLElement, label: string) {
   return within(container).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
+/** A send done `ago` milliseconds before now, by the test's clock. */
+function doneAgo(ago: number): Send {
+  return { ...done, finished_at: new Date(Date.now() - ago).toISOString() };
+}
+
+/** Moves the fake clock on, letting the reads it starts finish. */
+async function advance(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
 beforeEach(() => localStorage.clear());
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('the deliveries of a touchpoint', () => {
   it('says when there are no sends yet', async () => {
@@ -97,12 +113,16 @@ describe('the deliveries of a touchpoint', () => {
     expect(figure(current!, 'Bounced')).toBe('1');
     expect(figure(current!, 'Failed')).toBe('2');
     expect(figure(current!, 'Skipped')).toBe('1');
-    const failures = within(current!).getByRole('list', { name: 'Failures by reason' });
+    const failures = within(current!).getByRole('list', { name: 'Failures and bounces by reason' });
     expect(
       within(failures)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['SMTP could not be reached: 1', 'Invalid mobile number: 1']);
+    ).toEqual([
+      'SMTP could not be reached: 1',
+      'Invalid mobile number: 1',
+      'No such mailbox (the address bounced): 1',
+    ]);
     expect(within(current!).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     expect(within(current!).getByRole('button', { name: 'Retry failed' })).toBeInTheDocument();
     expect(within(current!).getByRole('button', { name: 'Cancel send' })).toBeInTheDocument();
@@ -112,31 +132,39 @@ describe('the deliveries of a touchpoint', () => {
     expect(within(earlier!).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('words each failure reason, counts reasons worded alike together, and shows an unknown code as it is', async () => {
+  it('words each failure and bounce reason, counts reasons worded alike together, and shows an unknown code as it is', async () => {
     const failing = makeSend(10, {
       state: 'done',
-      audience: 6,
-      counts: makeCounts({ failed: 6 }),
+      audience: 12,
+      counts: makeCounts({ failed: 6, bounced: 6 }),
       failures: [
         { reason: 'twilio_21610', messages: 2 },
         { reason: 'smtp_esocket', messages: 1 },
         { reason: 'smtp_econnection', messages: 1 },
         { reason: 'carrier_pigeon_lost', messages: 1 },
         { reason: 'sendgrid_rate_limited', messages: 1 },
+        { reason: 'bounce', messages: 3 },
+        { reason: 'smtp_recipient_refused', messages: 1 },
+        { reason: 'blocked', messages: 1 },
+        { reason: 'unknown', messages: 1 },
       ],
     });
     deliveriesApi(listOf(failing));
     await renderEditor('review');
-    const failures = within(await findSend()).getByRole('list', { name: 'Failures by reason' });
+    const failures = within(await findSend()).getByRole('list', { name: 'Failures and bounces by reason' });
     expect(
       within(failures)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
+      'Bounced by the receiving mail server: 3',
       'The patient replied STOP: 2',
       'SMTP could not be reached: 2',
       'Other reason (carrier_pigeon_lost): 1',
       'SendGrid limited the rate; retries ran out: 1',
+      'No such mailbox (the address bounced): 1',
+      'Blocked by the receiving mail server: 1',
+      'No reason given: 1',
     ]);
   });
 
@@ -204,9 +232,14 @@ describe('the deliveries of a touchpoint', () => {
     expect(callsTo(requests, 'POST', '/api/sends/9/retry-failed')).toHaveLength(1);
   });
 
-  it('follows a send every 2 seconds while it is on its way, and stops once it is done', async () => {
+  it('follows a send every 2 seconds while it is on its way, then every 30 seconds once it is done', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const finished = { ...sending, state: 'done' as const, counts: makeCounts({ delivered: 15 }) };
+    const finished = {
+      ...sending,
+      state: 'done' as const,
+      counts: makeCounts({ delivered: 15 }),
+      finished_at: new Date(Date.now() + 1000).toISOString(),
+    };
     const requests = deliveriesApi(inTurn(listOf(sending), listOf(finished)));
     await renderEditor('review');
     const send = await findSend();
@@ -214,27 +247,65 @@ describe('the deliveries of a touchpoint', () => {
     const reads = () => callsTo(requests, 'GET', '/api/touchpoints/5/sends').length;
     expect(reads()).toBe(1);
 
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(2100);
-    });
+    await advance(2100);
     expect(await within(send).findByText('Done', { selector: 'dd' })).toBeInTheDocument();
     expect(reads()).toBe(2);
 
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(10_000);
-    });
+    // Done: no more reads every 2 seconds, but one after 30, for the providers' late reports.
+    await advance(10_000);
+    expect(reads()).toBe(2);
+    await advance(20_500);
+    expect(reads()).toBe(3);
+  });
+
+  it('reads a send that finished a minute ago again after 30 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const requests = deliveriesApi(listOf(doneAgo(60_000)));
+    await renderEditor('review');
+    await findSend();
+    const reads = () => callsTo(requests, 'GET', '/api/touchpoints/5/sends').length;
+
+    await advance(29_000);
+    expect(reads()).toBe(1);
+    await advance(1500);
     expect(reads()).toBe(2);
   });
 
-  it('does not poll when every send is finished', async () => {
+  it('does not poll a send that finished 20 minutes ago', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const requests = deliveriesApi(listOf(done));
+    const requests = deliveriesApi(listOf(doneAgo(20 * 60_000)));
     await renderEditor('review');
     await findSend();
 
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(10_000);
-    });
+    await advance(5 * 60_000);
+    expect(callsTo(requests, 'GET', '/api/touchpoints/5/sends')).toHaveLength(1);
+  });
+
+  it('stops polling 15 minutes after the last send ended, cancelled ones included', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const cancelled = { ...doneAgo(14 * 60_000), id: 11, state: 'cancelled' as const };
+    const requests = deliveriesApi(listOf(cancelled, doneAgo(2 * 60 * 60_000)));
+    await renderEditor('review');
+    await screen.findAllByRole('article');
+    const reads = () => callsTo(requests, 'GET', '/api/touchpoints/5/sends').length;
+
+    // Read as the page opens, 14 minutes after the cancel, then at 14½ and at 15 minutes; then no more.
+    await advance(30_500);
+    expect(reads()).toBe(2);
+    await advance(30_000);
+    expect(reads()).toBe(3);
+    await advance(5 * 60_000);
+    expect(reads()).toBe(3);
+  });
+
+  it('does not poll while the page is hidden', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const requests = deliveriesApi(listOf(doneAgo(60_000)));
+    await renderEditor('review');
+    await findSend();
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+
+    await advance(2 * 30_500);
     expect(callsTo(requests, 'GET', '/api/touchpoints/5/sends')).toHaveLength(1);
   });
 });

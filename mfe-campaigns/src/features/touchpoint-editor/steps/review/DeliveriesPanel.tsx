@@ -10,7 +10,8 @@ import { DeliveryItem } from './DeliveryItem';
 
 /**
  * The touchpoint's sends, newest first, with their progress and what can still be done with each.
- * The list follows the sends while one is on its way and stops once none is.
+ * The list follows the sends closely while one is on its way, then slowly for a while after the last
+ * one ended, while providers still report deliveries, opens and bounces; then it stops.
  */
 export function DeliveriesPanel() {
   const { t } = useAreaTranslation();

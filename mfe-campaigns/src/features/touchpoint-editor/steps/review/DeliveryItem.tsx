@@ -33,7 +33,7 @@ export function sendProgress(send: Send): { done: number; total: number } {
   return { done: total - send.counts.queued - send.counts.sending, total };
 }
 
-/** The send's failures in words, most messages first; codes worded alike are counted together. */
+/** The send's failures and bounces in words, most messages first; codes worded alike count together. */
 function failuresByWording(send: Send, word: (code: string) => string): [string, number][] {
   const counts = new Map<string, number>();
   for (const { reason, messages } of send.failures) {

@@ -1,8 +1,9 @@
 /**
- * How the studio words a delivery failure code. The codes come from the delivery engine: its own
- * (`sms_not_configured`, `unexpected_error`), a provider's refusal prefixed with the provider
- * (`sendgrid_…`, `twilio_…`, `smtp_…`, Twilio's numbered errors as `twilio_<number>`), a provider's
- * report (`dropped`), and `unknown` for a failure recorded without one.
+ * How the studio words the reason code of a failed or bounced message. The codes come from the
+ * delivery engine: its own (`sms_not_configured`, `unexpected_error`), a provider's refusal prefixed
+ * with the provider (`sendgrid_…`, `twilio_…`, `smtp_…`, Twilio's numbered errors as
+ * `twilio_<number>`, a mail server's refusal of the recipient as `smtp_recipient_refused`), a
+ * provider's report (`dropped`, `bounce`, `blocked`), and `unknown` for one recorded without a code.
  *
  * The strings under `deliveries.failureReasons` are named by the codes they word; a provider's
  * trouble that every provider can have is worded once under `provider`, with the provider's name.
