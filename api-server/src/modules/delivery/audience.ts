@@ -34,12 +34,21 @@ const preferredChannelsSql = sql`CASE p.communication_preference
   WHEN 'email' THEN ARRAY['email'] WHEN 'sms' THEN ARRAY['sms']
   WHEN 'email_and_sms' THEN ARRAY['email', 'sms'] ELSE ARRAY[]::text[] END`;
 
+/** Whether this version is already sent (or queued) to patient `p` on `channel`, read from the ledger. */
+function sentInLedgerSql(audience: Audience, channel: SQL): SQL {
+  return sql`EXISTS (
+      SELECT 1 FROM send_messages s
+      WHERE s.tenant_id = ${audience.tenantId} AND s.touchpoint_id = ${audience.touchpointId}
+        AND s.version = ${audience.version} AND s.patient_id = p.id AND s.channel = ${channel}
+        AND s.state NOT IN ('skipped', 'cancelled'))`;
+}
+
 /**
  * The first reason, if any, a message to patient `p` on `channel` (null: none applies) is skipped:
  * opted out; no channel; no consent for the channel; no address for it; or this version already
- * sent (or queued) on it.
+ * sent (or queued) on it, as `alreadySent` tells.
  */
-function skipReasonSql(audience: Audience, channel: SQL): SQL {
+function skipReasonSql(channel: SQL, alreadySent: SQL): SQL {
   return sql`CASE
     WHEN p.opted_out THEN 'opted_out'
     WHEN ${channel} IS NULL THEN 'no_channel'
@@ -47,12 +56,7 @@ function skipReasonSql(audience: Audience, channel: SQL): SQL {
       THEN 'no_consent'
     WHEN (${channel} = 'email' AND p.email IS NULL) OR (${channel} = 'sms' AND p.mobile IS NULL)
       THEN 'no_address'
-    WHEN EXISTS (
-      SELECT 1 FROM send_messages s
-      WHERE s.tenant_id = ${audience.tenantId} AND s.touchpoint_id = ${audience.touchpointId}
-        AND s.version = ${audience.version} AND s.patient_id = p.id AND s.channel = ${channel}
-        AND s.state NOT IN ('skipped', 'cancelled'))
-      THEN 'already_sent'
+    WHEN ${alreadySent} THEN 'already_sent'
   END`;
 }
 
@@ -66,7 +70,7 @@ export function candidatesSql(audience: Audience): SQL {
   return sql`${audienceSql(audience)},
     candidates AS (
       SELECT p.id AS patient_id, c.channel, p.language_preference, p.time_zone,
-        ${skipReasonSql(audience, sql`c.channel`)} AS skip_reason
+        ${skipReasonSql(sql`c.channel`, sentInLedgerSql(audience, sql`c.channel`))} AS skip_reason
       FROM audience a
       JOIN patients p ON p.tenant_id = ${audience.tenantId} AND p.id = a.id
       LEFT JOIN LATERAL unnest(${preferredChannelsSql}) AS c (channel)
@@ -75,30 +79,42 @@ export function candidatesSql(audience: Audience): SQL {
 }
 
 /**
- * The CTEs `outcomes`: one row per patient of the audience, as {@link candidatesSql} would have
- * them once grouped by patient: whether they get e-mail and SMS, the first skip reason (in the
- * alphabet) of their channels, and their language. Computed in one pass over the patients, without
- * a row per channel to group again: a preview of a million patients reads each of them once.
+ * The CTEs `outcomes`: the audience's patients grouped by what decides their outcome, as
+ * {@link candidatesSql} would have them once grouped by patient, with `n` patients each: whether they
+ * get e-mail and SMS, the first skip reason (in the alphabet) of their channels, and their language.
+ * The patients are read once and grouped on plain columns (preference, consents, whether each address
+ * is there, whether each channel was sent); the rules then run once per group, not per patient, so a
+ * preview of a million patients does a few hundred rule checks.
  */
 export function outcomesSql(audience: Audience): SQL {
   const wants = (channel: SendChannel) =>
     audience.channels.includes(channel) ? sql`${channel} = ANY(${preferredChannelsSql})` : sql`false`;
+  // In `profiles`, `email` and `mobile` are true where the patient has one and null where not.
+  const sentOn = (channel: SendChannel) => (channel === 'email' ? sql`p.sent_email` : sql`p.sent_sms`);
   const reasonOn = (channel: SendChannel) =>
-    sql`CASE WHEN ${wants(channel)} THEN ${skipReasonSql(audience, sql`${channel}::text`)} END`;
+    sql`CASE WHEN ${wants(channel)} THEN ${skipReasonSql(sql`${channel}::text`, sentOn(channel))} END`;
   return sql`${audienceSql(audience)},
-    per_patient AS (
-      SELECT p.language_preference, ${wants('email')} AS wants_email, ${wants('sms')} AS wants_sms,
-        ${reasonOn('email')} AS email_reason, ${reasonOn('sms')} AS sms_reason,
-        ${skipReasonSql(audience, sql`NULL::text`)} AS no_channel_reason
+    profiles AS (
+      SELECT p.language_preference, p.communication_preference, p.opted_out, p.email_consent, p.sms_consent,
+        (p.email IS NOT NULL OR NULL) AS email, (p.mobile IS NOT NULL OR NULL) AS mobile,
+        ${sentInLedgerSql(audience, sql`'email'`)} AS sent_email, ${sentInLedgerSql(audience, sql`'sms'`)} AS sent_sms,
+        count(*)::int AS n
       FROM audience a
       JOIN patients p ON p.tenant_id = ${audience.tenantId} AND p.id = a.id
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+    ),
+    per_profile AS (
+      SELECT p.language_preference, p.n, ${wants('email')} AS wants_email, ${wants('sms')} AS wants_sms,
+        ${reasonOn('email')} AS email_reason, ${reasonOn('sms')} AS sms_reason,
+        ${skipReasonSql(sql`NULL::text`, sql`false`)} AS no_channel_reason
+      FROM profiles p
     ),
     outcomes AS (
-      SELECT language_preference, wants_email AND email_reason IS NULL AS email,
+      SELECT language_preference, n, wants_email AND email_reason IS NULL AS email,
         wants_sms AND sms_reason IS NULL AS sms,
         CASE WHEN wants_email OR wants_sms THEN least(email_reason, sms_reason) ELSE no_channel_reason END
           AS reason
-      FROM per_patient
+      FROM per_profile
     )`;
 }
 

@@ -89,15 +89,18 @@ interface PreviewRow {
 /**
  * The preview's figures from the audience, grouped in the database (a million patients stay there).
  * JIT compilation is off: the per-patient checks make the plan look costly enough to compile, which
- * takes longer than the scan it would speed up.
+ * takes longer than the scan it would speed up. Hash joins are off too: the audience and the patients
+ * are both read in id order from their indexes and merged, where a hash of a million patients spills
+ * to disk in batches (0.8 s against 1.05 s for a million on the bench's machine).
  */
 async function previewOf(tx: Db, audience: Audience, content: TouchpointContent): Promise<SendPreview> {
   await tx.execute(sql`SET LOCAL jit = off`);
+  await tx.execute(sql`SET LOCAL enable_hashjoin = off`);
   const rows = rowsOf<PreviewRow>(
     await tx.execute(sql`
       WITH ${outcomesSql(audience)}
       SELECT email, sms, CASE WHEN email OR sms THEN NULL ELSE reason END AS reason,
-        language_preference AS language, count(*)::int AS n
+        language_preference AS language, sum(n)::int AS n
       FROM outcomes GROUP BY 1, 2, 3, 4`),
   );
   const sum = (match: (row: PreviewRow) => boolean) =>
