@@ -19,6 +19,7 @@ export * from './patientPage.js';
 export * from './captions.js';
 export * from './sendRules.js';
 export * from './timeZoneRules.js';
+export * from './tenantMessagingRules.js';
 export { buildPath, commonErrorCodes, pathParameterNames } from './route.js';
 export type {
   FileAnswer,
@@ -70,6 +71,7 @@ export type { TestLink } from './routes/testLinks.js';
 export type { MessageCounts, Send, SendPreview } from './routes/sends.js';
 export type { Video, VideoTemplate } from './routes/videos.js';
 export type { IntegrationProvider, IntegrationStatus, TenantIntegrations } from './routes/integrations.js';
+export type { TenantMessaging, TenantMessagingInput } from './routes/tenantMessaging.js';
 export type { StaffRef } from './routes/studioCommon.js';
 export type { TemplateBase, TemplateKind, TemplateUse } from './routes/templateCommon.js';
 export type {

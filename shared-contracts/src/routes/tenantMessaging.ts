@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoints.js';
 import { defineRoute } from '../route.js';
+import {
+  tenantEmailProviders,
+  tenantMessagingMessages as messages,
+  tenantSmsProviders,
+} from '../tenantMessagingRules.js';
 import { tenantIdParams } from './integrations.js';
 
-/**
- * Which providers a tenant's messages go through. `platform` is the platform's own configuration
- * (SMTP, the dev mail sink in development, or SendGrid; Twilio for SMS); the others are the tenant's
- * own accounts. `none` sends no SMS: they fail with `sms_not_configured`.
- */
-export const tenantEmailProviders = ['platform', 'smtp', 'sendgrid'] as const;
-export type TenantEmailProvider = (typeof tenantEmailProviders)[number];
-export const tenantSmsProviders = ['platform', 'twilio', 'none'] as const;
-export type TenantSmsProvider = (typeof tenantSmsProviders)[number];
+export * from '../tenantMessagingRules.js';
 
 /**
  * A tenant's messaging settings as staff see them: secrets never, only whether each is set and at
@@ -45,7 +42,7 @@ export type TenantMessaging = z.infer<typeof tenantMessaging>;
 
 const smtpUrl = z
   .string()
-  .max(1000, 'Use at most 1000 characters.')
+  .max(1000, messages.tooLong1000)
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -53,32 +50,25 @@ const smtpUrl = z
     } catch {
       return false;
     }
-  }, 'Use an smtp:// or smtps:// address with a server name.');
+  }, messages.smtpUrl);
 
 const sendgridApiKey = z
   .string()
-  .max(500, 'Use at most 500 characters.')
-  .regex(/^(|SG\.[\x21-\x7e]{8,})$/, 'Paste the whole API key; it starts with SG.');
+  .max(500, messages.tooLong500)
+  .regex(/^(|SG\.[\x21-\x7e]{8,})$/, messages.sendgridApiKey);
 
 /** The verification key SendGrid's Event Webhook settings show: base64, PEM armour allowed. */
 const sendgridWebhookKey = z
   .string()
-  .max(1000, 'Use at most 1000 characters.')
+  .max(1000, messages.tooLong1000)
   .regex(
     /^(|(-----BEGIN PUBLIC KEY-----)?[A-Za-z0-9+/\s]{40,}={0,2}\s*(-----END PUBLIC KEY-----)?\s*)$/,
-    'Paste the verification key SendGrid shows.',
+    messages.sendgridWebhookKey,
   );
 
-const twilioAccountSid = z
-  .string()
-  .regex(/^(|AC[0-9a-f]{32})$/, 'Use the account SID: AC and 32 hex digits.');
-const twilioAuthToken = z.string().regex(/^(|[0-9a-f]{32})$/, 'Use the auth token: 32 hex digits.');
-const twilioSender = z
-  .string()
-  .regex(
-    /^(|\+[1-9][0-9]{6,14}|MG[0-9a-f]{32})$/,
-    'Use a number with its country code (+15550100200) or a messaging service SID (MG…).',
-  );
+const twilioAccountSid = z.string().regex(/^(|AC[0-9a-f]{32})$/, messages.twilioAccountSid);
+const twilioAuthToken = z.string().regex(/^(|[0-9a-f]{32})$/, messages.twilioAuthToken);
+const twilioSender = z.string().regex(/^(|\+[1-9][0-9]{6,14}|MG[0-9a-f]{32})$/, messages.twilioSender);
 
 /** The fields each provider needs; an empty value is refused for these and clears the others. */
 const neededBy: Record<string, readonly string[]> = {
@@ -93,11 +83,11 @@ const neededBy: Record<string, readonly string[]> = {
  */
 export const tenantMessagingInput = z
   .strictObject({
-    email_provider: z.enum(tenantEmailProviders, 'Choose platform, smtp or sendgrid.'),
+    email_provider: z.enum(tenantEmailProviders, messages.chooseEmailProvider),
     smtp_url: smtpUrl.or(z.literal('')).optional(),
     sendgrid_api_key: sendgridApiKey.optional(),
     sendgrid_webhook_key: sendgridWebhookKey.optional(),
-    sms_provider: z.enum(tenantSmsProviders, 'Choose platform, twilio or none.'),
+    sms_provider: z.enum(tenantSmsProviders, messages.chooseSmsProvider),
     twilio_account_sid: twilioAccountSid.optional(),
     twilio_auth_token: twilioAuthToken.optional(),
     twilio_sender: twilioSender.optional(),
@@ -109,7 +99,7 @@ export const tenantMessagingInput = z
         context.addIssue({
           code: 'custom',
           path: [field],
-          message: 'Enter a value: this provider needs it.',
+          message: messages.needed,
         });
     }
   });

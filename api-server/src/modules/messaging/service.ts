@@ -1,4 +1,9 @@
-import type { ApiErrorDetail, TenantMessaging, TenantMessagingInput } from '@outreach/shared-contracts';
+import {
+  tenantMessagingMessages,
+  type ApiErrorDetail,
+  type TenantMessaging,
+  type TenantMessagingInput,
+} from '@outreach/shared-contracts';
 import type { AppKeys } from '../../crypto/secrets.js';
 import { ApiError } from '../../errors.js';
 import { isSendgridVerificationKey } from '../../integrations/sendgrid/sendgridEvents.js';
@@ -75,7 +80,7 @@ function nextRow(
   };
   const issues: ApiErrorDetail[] = [];
   const need = (field: string, present: boolean) => {
-    if (!present) issues.push({ path: `body.${field}`, message: 'Enter a value: this provider needs it.' });
+    if (!present) issues.push({ path: `body.${field}`, message: tenantMessagingMessages.needed });
   };
   if (input.email_provider === 'smtp') {
     const url = given(input.smtp_url);
@@ -90,7 +95,7 @@ function nextRow(
     if (webhookKey && !isSendgridVerificationKey(webhookKey))
       issues.push({
         path: 'body.sendgrid_webhook_key',
-        message: 'Paste the verification key SendGrid shows.',
+        message: tenantMessagingMessages.sendgridWebhookKey,
       });
     row.sendgrid_webhook_key = webhookKey ? bareKey(webhookKey) : stored.sendgrid_webhook_key;
     need('sendgrid_api_key', row.sendgrid_key_sealed !== null);

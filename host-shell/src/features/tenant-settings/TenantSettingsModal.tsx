@@ -6,6 +6,7 @@ import { defaultBranding, fetchBranding, saveBranding, useTenants, type Branding
 import { BrandingEditor } from './BrandingEditor';
 import { brandingFieldErrors, type BrandingFieldErrors } from './brandingFieldErrors';
 import { IntegrationsSection } from './IntegrationsSection';
+import { MessagingSection } from './MessagingSection';
 import { TimeZoneSection } from './TimeZoneSection';
 import { Body, ChangedNotice, FooterButtons, SaveError } from './TenantSettings.styles';
 import { useLogoUpload } from './useLogoUpload';
@@ -162,6 +163,7 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
           <TimeZoneSection key={tenantId} tenantId={tenantId} disabled={phase === 'saving'} />
         )}
         {showEditor && hasTenant && <IntegrationsSection tenantId={tenantId} disabled={phase === 'saving'} />}
+        {showEditor && hasTenant && <MessagingSection tenantId={tenantId} disabled={phase === 'saving'} />}
         {error && <SaveError role="alert">{error}</SaveError>}
       </Body>
     </Modal>

@@ -7,6 +7,8 @@ import {
   type IntegrationProvider,
   type Tenant,
   type TenantIntegrations,
+  type TenantMessaging,
+  type TenantMessagingInput,
 } from '@outreach/shared-contracts/core';
 
 /** The branding fields the editor works on; `logo_url` is shown, never sent. */
@@ -85,4 +87,16 @@ export function saveIntegrationKey(
     params: { id: tenantId },
     body: provider === 'sendgrid' ? { sendgrid_api_key: key } : { synthesia_api_key: key },
   });
+}
+
+/** A tenant's e-mail and SMS providers: whether each credential is set and its hint, never the credential. */
+export function useTenantMessaging(tenantId: number) {
+  return useSWR<TenantMessaging>(['tenant-settings/messaging', tenantId], () =>
+    callRoute('getTenantMessaging', { params: { id: tenantId } }),
+  );
+}
+
+/** Saves the providers; a credential left out keeps the stored one. The answer is the new state. */
+export function saveTenantMessaging(tenantId: number, input: TenantMessagingInput): Promise<TenantMessaging> {
+  return callRoute('saveTenantMessaging', { params: { id: tenantId }, body: input });
 }

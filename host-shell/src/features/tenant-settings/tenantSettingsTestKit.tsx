@@ -2,7 +2,7 @@
 // and the steps that open the modal the way a user does.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Branding } from '@outreach/shared-contracts/core';
+import type { Branding, TenantMessaging } from '@outreach/shared-contracts/core';
 import { writeStoredSession } from '@outreach/shared-ui';
 import { mockApi, type ApiReplies, type RecordedRequest } from '@outreach/shared-ui/testing';
 import { renderWithProviders } from '../test-utils/renderWithProviders';
@@ -38,6 +38,23 @@ export const acmeBranding: Branding = {
   privacy_policy_url: 'https://acme.example.test/privacy',
 };
 
+/** Acme's message providers: the platform's e-mail, and its own Twilio account with a token stored. */
+export const acmeMessaging: TenantMessaging = {
+  email_provider: 'platform',
+  smtp_server: null,
+  smtp_url_set: false,
+  sendgrid_api_key_set: false,
+  sendgrid_api_key_hint: null,
+  sendgrid_webhook_key_set: false,
+  sendgrid_event_webhook_url: 'https://api.example.test/api/webhooks/sendgrid/events?t=7',
+  sms_provider: 'twilio',
+  twilio_account_sid: `AC${'0a'.repeat(16)}`,
+  twilio_auth_token_set: true,
+  twilio_auth_token_hint: '…9f3e',
+  twilio_sender: '+15550100200',
+  twilio_inbound_url: 'https://api.example.test/api/webhooks/twilio/inbound',
+};
+
 /** A signed-in staff member, as the shell keeps them. */
 export function storeSession(): void {
   localStorage.clear();
@@ -61,6 +78,7 @@ export function api(extra: ApiReplies = {}): RecordedRequest[] {
         synthesia: { configured: false, key_hint: null },
       },
     },
+    getTenantMessaging: { body: acmeMessaging },
     ...extra,
   });
 }

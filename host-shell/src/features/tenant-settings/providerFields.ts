@@ -1,0 +1,24 @@
+import type { RefCallback } from 'react';
+import type { TFunction } from 'i18next';
+import type { TenantMessaging } from '@outreach/shared-contracts/core';
+import type { MessagingDraft, MessagingField } from './messagingDraft';
+import type { MessagingFieldErrors } from './messagingFieldErrors';
+
+/** What the fields of the chosen e-mail or SMS provider are given. */
+export interface ProviderFieldsProps {
+  stored: TenantMessaging;
+  draft: MessagingDraft;
+  errors: MessagingFieldErrors;
+  onChange: (field: MessagingField, value: string) => void;
+  /** Keeps each field's element, so a refused save can move the focus to the first refused field. */
+  fieldRef: (field: MessagingField) => RefCallback<HTMLElement>;
+  disabled: boolean;
+}
+
+/** The hint of a write-only credential: whether one is stored, its last characters, how to keep it. */
+export function storedCredentialHint(t: TFunction, set: boolean, hint: string | null): string | undefined {
+  if (!set) return undefined;
+  return hint
+    ? t('tenantSettings.messaging.storedHint', { hint })
+    : t('tenantSettings.messaging.storedSecret');
+}
