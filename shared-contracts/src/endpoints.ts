@@ -95,6 +95,7 @@ export const endpoints = {
   previewTouchpointSend: { method: 'POST', path: '/api/touchpoints/:id/sends/preview', access: 'staff' },
   createTouchpointSend: { method: 'POST', path: '/api/touchpoints/:id/sends', access: 'staff' },
   listTouchpointSends: { method: 'GET', path: '/api/touchpoints/:id/sends', access: 'staff' },
+  listCampaignSends: { method: 'GET', path: '/api/campaigns/:id/sends', access: 'staff' },
   getSend: { method: 'GET', path: '/api/sends/:id', access: 'staff' },
   pauseSend: { method: 'POST', path: '/api/sends/:id/pause', access: 'staff' },
   resumeSend: { method: 'POST', path: '/api/sends/:id/resume', access: 'staff' },

@@ -95,6 +95,7 @@ export const routes = {
   previewTouchpointSend: sends.previewTouchpointSend,
   createTouchpointSend: sends.createTouchpointSend,
   listTouchpointSends: sends.listTouchpointSends,
+  listCampaignSends: sends.listCampaignSends,
   getSend: sends.getSend,
   pauseSend: sends.pauseSend,
   resumeSend: sends.resumeSend,

@@ -136,6 +136,16 @@ export const listTouchpointSends = defineRoute({
   errors: [...readErrors],
 });
 
+export const listCampaignSends = defineRoute({
+  ...endpoints.listCampaignSends,
+  summary:
+    'The sends of every touchpoint of a campaign, newest first, each with its counts (the campaign’s ' +
+    'delivery view). NOT_FOUND for a campaign that is not the tenant’s.',
+  params: idParams,
+  response: z.object({ results: z.array(send) }),
+  errors: [...readErrors],
+});
+
 export const getSend = defineRoute({
   ...endpoints.getSend,
   summary: 'One send with its counts by state and channel, its skipped by reason and its failures.',

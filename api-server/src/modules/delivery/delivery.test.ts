@@ -244,4 +244,39 @@ void describe('sending a published touchpoint', () => {
     );
     assert.deepEqual(row, { state: 'bounced', reason: 'smtp_recipient_refused', attempts: 1 });
   });
+  void it('a campaign’s delivery view lists the sends of its touchpoints, newest first', async () => {
+    const { campaign: campaignId } = await team.author.json<{ campaign: number }>(
+      'GET',
+      `/api/touchpoints/${String(touchpoint)}`,
+    );
+    const ofTouchpoint = await team.author.json<{ results: Send[] }>(
+      'GET',
+      `/api/touchpoints/${String(touchpoint)}/sends`,
+    );
+    assert.ok(ofTouchpoint.results.length >= 2);
+    // Another campaign's touchpoint, sent too, stays out of this campaign's view.
+    const other = await publishedTouchpoint(t, team);
+    const elsewhere = await team.author.json<Send>(
+      'POST',
+      `/api/touchpoints/${String(other)}/sends`,
+      { patient_ids: [patients.Emma?.id], quiet_hours: false },
+      201,
+    );
+    const view = await team.author.json<{ results: Send[] }>(
+      'GET',
+      `/api/campaigns/${String(campaignId)}/sends`,
+    );
+    assert.deepEqual(
+      view.results.map((send) => [send.id, send.touchpoint_id]),
+      ofTouchpoint.results.map((send) => [send.id, touchpoint]),
+    );
+    assert.ok(!view.results.some((send) => send.id === elsewhere.id));
+    const ids = view.results.map((send) => send.id);
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a),
+    );
+    const unknown = await team.author.call('GET', '/api/campaigns/999999/sends');
+    assert.equal(code(unknown), 'NOT_FOUND');
+  });
 });

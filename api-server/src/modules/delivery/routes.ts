@@ -26,6 +26,8 @@ export function deliveryHandlers(deps: DeliveryDeps): HandlerMap {
       }),
     listTouchpointSends: ({ params, session, request }) =>
       service.listSends(deps, tenantScope(session, request), params.id),
+    listCampaignSends: ({ params, session, request }) =>
+      service.listCampaignSends(deps, tenantScope(session, request), params.id),
     getSend: ({ params, session, request }) =>
       service.getSend(deps, tenantScope(session, request), params.id),
     pauseSend: ({ params, session, request }) =>

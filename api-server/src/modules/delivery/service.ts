@@ -349,20 +349,37 @@ export async function getSend(deps: DeliveryDeps, scope: TenantScope, id: number
   return found;
 }
 
-export async function listSends(
+/** The sends a touchpoint or a campaign of the tenant has; NOT_FOUND when it is not the tenant's. */
+async function sendsOf(
   deps: DeliveryDeps,
   scope: TenantScope,
-  touchpointId: number,
+  owner: 'touchpoints' | 'campaigns',
+  id: number,
 ): Promise<{ results: Send[] }> {
   return inTenant(deps, scope, async (tx) => {
-    const [touchpoint] = rowsOf(
+    const [found] = rowsOf(
       await tx.execute(
-        sql`SELECT 1 FROM touchpoints WHERE tenant_id = ${scope.tenantId} AND id = ${touchpointId}`,
+        sql`SELECT 1 FROM ${sql.raw(owner)} WHERE tenant_id = ${scope.tenantId} AND id = ${id}`,
       ),
     );
-    if (!touchpoint) throw new ApiError('NOT_FOUND');
-    return { results: await sendsWhere(tx, scope.tenantId, sql`s.touchpoint_id = ${touchpointId}`) };
+    if (!found) throw new ApiError('NOT_FOUND');
+    const where =
+      owner === 'touchpoints'
+        ? sql`s.touchpoint_id = ${id}`
+        : sql`s.touchpoint_id IN (
+            SELECT t.id FROM touchpoints t WHERE t.tenant_id = ${scope.tenantId} AND t.campaign_id = ${id})`;
+    return { results: await sendsWhere(tx, scope.tenantId, where) };
   });
+}
+
+/** The sends of a touchpoint, newest first. */
+export function listSends(deps: DeliveryDeps, scope: TenantScope, touchpointId: number) {
+  return sendsOf(deps, scope, 'touchpoints', touchpointId);
+}
+
+/** The sends of every touchpoint of a campaign, newest first: the campaign's delivery view. */
+export function listCampaignSends(deps: DeliveryDeps, scope: TenantScope, campaignId: number) {
+  return sendsOf(deps, scope, 'campaigns', campaignId);
 }
 
 export type SendAction = 'pause' | 'resume' | 'cancel' | 'retry_failed';

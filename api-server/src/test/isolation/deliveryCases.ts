@@ -9,6 +9,7 @@ type DeliveryRoute =
   | 'previewTouchpointSend'
   | 'createTouchpointSend'
   | 'listTouchpointSends'
+  | 'listCampaignSends'
   | 'getSend'
   | 'pauseSend'
   | 'resumeSend'
@@ -108,6 +109,13 @@ export const deliveryIsolationCases: Pick<IsolationCases, DeliveryRoute> = {
         expect: 'not-found',
         params: { id: id(foreign.touchpoint.id) },
       },
+    ],
+  },
+  listCampaignSends: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: ({ foreign }) => [
+      { label: 'the sends of B’s campaign', expect: 'not-found', params: { id: id(foreign.campaign.id) } },
     ],
   },
   getSend: {

@@ -834,6 +834,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaigns/{id}/sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sends of every touchpoint of a campaign, newest first, each with its counts (the campaign’s delivery view). NOT_FOUND for a campaign that is not the tenant’s. */
+        get: operations["listCampaignSends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sends/{id}": {
         parameters: {
             query?: never;
@@ -18541,6 +18558,273 @@ export interface operations {
             };
             /** @description NOT_PUBLISHED, SEND_CONFIRMATION_REQUIRED */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listCampaignSends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            touchpoint_id: number;
+                            version: number;
+                            /** @enum {string} */
+                            state: "scheduled" | "preparing" | "sending" | "paused" | "cancelled" | "done";
+                            send_at: string;
+                            quiet_hours: boolean;
+                            cohort_ids: number[];
+                            patient_ids: number[];
+                            audience: number | null;
+                            counts: {
+                                queued: number;
+                                sending: number;
+                                sent: number;
+                                delivered: number;
+                                opened: number;
+                                bounced: number;
+                                failed: number;
+                                skipped: number;
+                                cancelled: number;
+                            };
+                            channels: {
+                                email: {
+                                    queued: number;
+                                    sending: number;
+                                    sent: number;
+                                    delivered: number;
+                                    opened: number;
+                                    bounced: number;
+                                    failed: number;
+                                    skipped: number;
+                                    cancelled: number;
+                                };
+                                sms: {
+                                    queued: number;
+                                    sending: number;
+                                    sent: number;
+                                    delivered: number;
+                                    opened: number;
+                                    bounced: number;
+                                    failed: number;
+                                    skipped: number;
+                                    cancelled: number;
+                                };
+                            };
+                            skipped_by_reason: {
+                                [key: string]: number;
+                            };
+                            failures: {
+                                reason: string;
+                                messages: number;
+                            }[];
+                            created_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            created_at: string;
+                            finished_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
