@@ -83,8 +83,9 @@ export function candidatesSql(audience: Audience): SQL {
  * {@link candidatesSql} would have them once grouped by patient, with `n` patients each: whether they
  * get e-mail and SMS, the first skip reason (in the alphabet) of their channels, and their language.
  * The patients are read once and grouped on plain columns (preference, consents, whether each address
- * is there, whether each channel was sent); the rules then run once per group, not per patient, so a
- * preview of a million patients does a few hundred rule checks.
+ * is there, whether each channel was sent, from the ledger's rows of this version joined once rather
+ * than looked up per patient); the rules then run once per group, not per patient, so a preview of a
+ * million patients does a few hundred rule checks.
  */
 export function outcomesSql(audience: Audience): SQL {
   const wants = (channel: SendChannel) =>
@@ -94,13 +95,20 @@ export function outcomesSql(audience: Audience): SQL {
   const reasonOn = (channel: SendChannel) =>
     sql`CASE WHEN ${wants(channel)} THEN ${skipReasonSql(sql`${channel}::text`, sentOn(channel))} END`;
   return sql`${audienceSql(audience)},
+    sent AS (
+      SELECT s.patient_id, bool_or(s.channel = 'email') AS email, bool_or(s.channel = 'sms') AS sms
+      FROM send_messages s
+      WHERE s.tenant_id = ${audience.tenantId} AND s.touchpoint_id = ${audience.touchpointId}
+        AND s.version = ${audience.version} AND s.patient_id IS NOT NULL AND s.state NOT IN ('skipped', 'cancelled')
+      GROUP BY s.patient_id
+    ),
     profiles AS (
       SELECT p.language_preference, p.communication_preference, p.opted_out, p.email_consent, p.sms_consent,
         (p.email IS NOT NULL OR NULL) AS email, (p.mobile IS NOT NULL OR NULL) AS mobile,
-        ${sentInLedgerSql(audience, sql`'email'`)} AS sent_email, ${sentInLedgerSql(audience, sql`'sms'`)} AS sent_sms,
-        count(*)::int AS n
+        coalesce(sent.email, false) AS sent_email, coalesce(sent.sms, false) AS sent_sms, count(*)::int AS n
       FROM audience a
       JOIN patients p ON p.tenant_id = ${audience.tenantId} AND p.id = a.id
+      LEFT JOIN sent ON sent.patient_id = p.id
       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
     ),
     per_profile AS (
