@@ -14,7 +14,51 @@ async function openDemoTenant(page: Page): Promise<Locator> {
   return dialog;
 }
 
-test('a staff member edits their tenant’s branding with a live preview, saves it and finds it kept', async ({
+/**
+ * The tenant's message providers, in the open Tenant Settings dialog: e-mail through the tenant's own
+ * SMTP server (the development sink, so the tenant's e-mail still reaches the dev mailbox), then back
+ * through the platform.
+ */
+async function ownSmtpServerAndBack(page: Page, settings: Locator): Promise<void> {
+  const providers = settings.getByRole('region', { name: 'Message providers' });
+  const save = providers.getByRole('button', { name: 'Save providers' });
+  const smtpUrl = providers.getByLabel('SMTP URL');
+
+  await test.step('the platform sends both by default', async () => {
+    await expect(providers.getByRole('radio', { name: 'Platform e-mail' })).toBeChecked();
+    await expect(providers.getByRole('radio', { name: 'Platform SMS' })).toBeChecked();
+    await expectNoBlockingViolations(page, 'message providers');
+  });
+
+  await test.step('an own SMTP server needs its address, and a valid one', async () => {
+    await providers.getByRole('radio', { name: 'Our own SMTP server' }).check();
+    await save.click();
+    await expect(providers.getByText('Enter a value: this provider needs it.')).toBeVisible();
+    await expect(smtpUrl).toBeFocused();
+    await smtpUrl.fill('mail.example.org');
+    await save.click();
+    await expect(providers.getByText('Use an smtp:// or smtps:// address with a server name.')).toBeVisible();
+  });
+
+  await test.step('saved, the password is never shown again: only the server', async () => {
+    // The development mail sink, so the tenant's e-mail still reaches the dev mailbox.
+    await smtpUrl.fill('smtp://outreach:sink-password@localhost:2525');
+    await save.click();
+    await expect(providers.getByRole('status')).toHaveText('Saved.');
+    await expect(smtpUrl).toHaveValue('');
+    await expect(providers.getByText(/Stored server: smtp:\/\/localhost:2525\./)).toBeVisible();
+    await expect(settings.getByText('sink-password')).toHaveCount(0);
+  });
+
+  await test.step('back through the platform', async () => {
+    await providers.getByRole('radio', { name: 'Platform e-mail' }).check();
+    await save.click();
+    await expect(providers.getByRole('status')).toHaveText('Saved.');
+    await expect(smtpUrl).toHaveCount(0);
+  });
+}
+
+test('a staff member edits their tenant’s branding with a live preview, saves it and finds it kept, and chooses its e-mail provider', async ({
   page,
   signIn,
 }) => {
@@ -83,6 +127,7 @@ test('a staff member edits their tenant’s branding with a live preview, saves 
       await expect(reopened).toHaveCount(0);
       const again = await openDemoTenant(page);
       await expect(again.getByRole('textbox', { name: 'Sender name' })).toHaveValue('Demo Health Outreach');
+      await ownSmtpServerAndBack(page, again);
     });
   });
 });
