@@ -248,6 +248,30 @@ function openPool(connectionString: string, max: number): pg.Pool {
 }
 
 /**
+ * Checks a connection out of `pool` for one piece of work. While it is out, the pool no longer hears
+ * its errors: a connection the server ends between two statements (a restart, an ended backend) would
+ * emit an 'error' nobody hears and end the process. This hears it, and `release` then drops the
+ * connection instead of returning it; so does `release(true)`.
+ */
+async function checkOut(
+  pool: pg.Pool,
+): Promise<{ connection: pg.PoolClient; release: (broken?: boolean) => void }> {
+  const connection = await pool.connect();
+  let lost = false;
+  const onError = () => {
+    lost = true;
+  };
+  connection.on('error', onError);
+  return {
+    connection,
+    release(broken = false) {
+      connection.removeListener('error', onError);
+      connection.release(broken || lost);
+    },
+  };
+}
+
+/**
  * Ends a pool and waits for its connections, so whoever drops or stops the database next does not
  * cut them mid-close.
  */
@@ -289,7 +313,7 @@ export function openPostgres(ownerUrl: string, options: PostgresOptions = {}): D
     statement: string,
     work: (tx: Db, connection: pg.ClientBase) => Promise<T>,
   ): Promise<T> => {
-    const connection = await from.connect();
+    const { connection, release } = await checkOut(from);
     let broken = false;
     try {
       await connection.query(statement);
@@ -303,7 +327,7 @@ export function openPostgres(ownerUrl: string, options: PostgresOptions = {}): D
       });
       throw error;
     } finally {
-      connection.release(broken);
+      release(broken);
     }
   };
   const inContext = <T>(context: DbContext, work: (tx: Db, connection: pg.ClientBase) => Promise<T>) =>
@@ -311,7 +335,7 @@ export function openPostgres(ownerUrl: string, options: PostgresOptions = {}): D
   // The statements each connection has prepared; they live as long as it does.
   const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
   const atOnceInContext = async (context: DbContext, statements: SQL[]) => {
-    const connection = await pool.connect();
+    const { connection, release } = await checkOut(pool);
     const prepared = preparedOn.get(connection) ?? new Set<string>();
     preparedOn.set(connection, prepared);
     const message = atOnceMessage(beginInContext(context), statements.map(atOnceStatement), prepared);
@@ -329,7 +353,7 @@ export function openPostgres(ownerUrl: string, options: PostgresOptions = {}): D
       await connection.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      connection.release(broken);
+      release(broken);
     }
   };
   return {
@@ -354,16 +378,19 @@ export function openPostgres(ownerUrl: string, options: PostgresOptions = {}): D
     atOnceInContext,
     withOwnerContext: (work) => inTransaction(owner, beginAsOwner, (tx) => work(tx)),
     async execAsOwner(statements) {
-      const connection = await owner.connect();
+      const { connection, release } = await checkOut(owner);
+      let broken = false;
       try {
         await connection.query('BEGIN');
         await connection.query(statements);
         await connection.query('COMMIT');
       } catch (error) {
-        await connection.query('ROLLBACK');
+        await connection.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
         throw error;
       } finally {
-        connection.release();
+        release(broken);
       }
     },
     async queryAsOwner<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
