@@ -5,6 +5,7 @@ import { Button, LoadingState, StateMessage, TextField, errorMessage } from '@ou
 import type { TouchpointSummary } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { createTouchpoint, useCampaign } from './api';
+import { CampaignDeliveries } from './CampaignDeliveries';
 import { campaignDraftAtom } from './campaignDraft';
 import { Choices } from './Choices';
 import { Alert, Columns, Form, Section, SectionHeading } from './CreatePage.styles';
@@ -15,7 +16,7 @@ export interface TouchpointStepProps {
   onOpen: (touchpointId: number) => void;
 }
 
-/** The second step: the campaign's touchpoints in order, and a new one at the end. */
+/** The second step: the campaign's touchpoints in order, a new one at the end, and their deliveries. */
 export function TouchpointStep({ campaignId, onBack, onOpen }: TouchpointStepProps) {
   const { t } = useAreaTranslation();
   const { t: tCommon } = useTranslation('common');
@@ -97,6 +98,7 @@ export function TouchpointStep({ campaignId, onBack, onOpen }: TouchpointStepPro
           </Form>
         </Section>
       </Columns>
+      <CampaignDeliveries campaignId={campaignId} touchpoints={touchpoints} />
     </>
   );
 }

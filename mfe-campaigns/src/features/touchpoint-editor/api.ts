@@ -1,4 +1,5 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { callRoute } from '@outreach/shared-ui';
 import { STUDIO_PAGE_SIZE_MAX } from '@outreach/shared-contracts/core';
 import type {
@@ -168,7 +169,23 @@ export function createSend(touchpointId: number, body: SendRequestBody): Promise
   return callRoute('createTouchpointSend', { params: { id: touchpointId }, body });
 }
 
-export const sendsKey = (touchpointId: number) => ['touchpoint/sends', touchpointId] as const;
+/** The SWR key of a touchpoint's sends. */
+const sendsKey = (touchpointId: number) => ['touchpoint/sends', touchpointId] as const;
+
+/** The SWR key of the sends of every touchpoint of a campaign. */
+const campaignSendsKey = (campaignId: number) => ['campaign/sends', campaignId] as const;
+
+type SendsKey = ReturnType<typeof sendsKey> | ReturnType<typeof campaignSendsKey>;
+
+function isSendsKey(key: unknown): key is SendsKey {
+  return Array.isArray(key) && (key[0] === 'touchpoint/sends' || key[0] === 'campaign/sends');
+}
+
+function fetchSends([list, id]: SendsKey): Promise<SendList> {
+  return list === 'campaign/sends'
+    ? callRoute('listCampaignSends', { params: { id } })
+    : callRoute('listTouchpointSends', { params: { id } });
+}
 
 /** How often the sends are read again while one of them is on its way. */
 export const SENDS_POLL_MS = 2000;
@@ -211,21 +228,56 @@ export function sendsRefreshInterval(list: SendList | undefined, now: number = D
 }
 
 /**
- * The sends of a touchpoint, newest first; none is asked for before it is published. Read again as
+ * A list of sends, newest first; nothing is asked for while `key` is null. Read again as
  * {@link sendsRefreshInterval} says, and never while the page is hidden (SWR's `refreshWhenHidden`
  * is left false); SWR reads it again when the page is shown.
  */
+function useSendList(key: SendsKey | null): SWRResponse<SendList> {
+  return useSWR(key, fetchSends, {
+    // Counts move on the server: a cached list is shown at once but read again on every visit.
+    revalidateOnMount: true,
+    // Whether and how often to poll follows every answer, including those read after a send was
+    // made or changed, and the clock: SWR asks again after each read.
+    refreshInterval: (list?: SendList) => sendsRefreshInterval(list),
+  });
+}
+
+/** The sends of a touchpoint, newest first; none is asked for before it is published. */
 export function useSends(touchpointId: number, published: boolean): SWRResponse<SendList> {
-  return useSWR(
-    published ? sendsKey(touchpointId) : null,
-    ([, id]) => callRoute('listTouchpointSends', { params: { id } }),
-    {
-      // Counts move on the server: a cached list is shown at once but read again on every visit.
-      revalidateOnMount: true,
-      // Whether and how often to poll follows every answer, including those read after a send was
-      // made or changed, and the clock: SWR asks again after each read.
-      refreshInterval: (list?: SendList) => sendsRefreshInterval(list),
-    },
+  return useSendList(published ? sendsKey(touchpointId) : null);
+}
+
+/**
+ * The sends of every touchpoint of a campaign, newest first; none is asked for while none of its
+ * touchpoints is published, as none can have been sent.
+ */
+export function useCampaignSends(campaignId: number, published: boolean): SWRResponse<SendList> {
+  return useSendList(published ? campaignSendsKey(campaignId) : null);
+}
+
+/** The list with the send as it now is: in its place when the list holds it, first when it is new. */
+function withSend(list: SendList, send: Send): SendList {
+  return list.results.some((one) => one.id === send.id)
+    ? { results: list.results.map((one) => (one.id === send.id ? send : one)) }
+    : { results: [send, ...list.results] };
+}
+
+/**
+ * Shows a send as an action made or left it in each cached list it belongs in, its touchpoint's and
+ * its campaign's, then reads those on screen again: the touchpoint's deliveries and the campaign's
+ * never show different figures for long. A list not in the cache is left alone; it is read when shown.
+ */
+export function useShowSend(): (send: Send, campaignId: number) => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (send: Send, campaignId: number) =>
+      void mutate<SendList>(
+        (key) =>
+          isSendsKey(key) && key[1] === (key[0] === 'campaign/sends' ? campaignId : send.touchpoint_id),
+        (list) => list && withSend(list, send),
+        { revalidate: true },
+      ),
+    [mutate],
   );
 }
 

@@ -1,7 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ConfirmDialog, errorMessage } from '@outreach/shared-ui';
-import { messageStates, type MessageState, type Send } from '@outreach/shared-contracts/core';
+import {
+  messageStates,
+  type MessageCounts,
+  type MessageState,
+  type Send,
+} from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../../i18n/areaTranslations';
 import { useCampaignsFormat } from '../../../../i18n/useCampaignsFormat';
 import { changeSend, type SendAction } from '../../api';
@@ -14,6 +19,8 @@ export interface DeliveryItemProps {
   send: Send;
   /** The send as an action left it. */
   onChanged: (send: Send) => void;
+  /** The name of the send's touchpoint, for a list of several touchpoints' sends; then it heads the send. */
+  touchpointName?: string;
 }
 
 /** Always shown, in this order; the other states only when a message is in them. */
@@ -26,6 +33,11 @@ const shownStates: readonly MessageState[] = [
   'failed',
   'skipped',
 ];
+
+/** The states whose counts are shown: those of {@link shownStates}, then any other holding a message. */
+export function shownMessageStates(counts: MessageCounts): MessageState[] {
+  return messageStates.filter((state) => shownStates.includes(state) || counts[state] > 0);
+}
 
 /** All messages, and those handed over or finished with (neither queued nor being handed over). */
 export function sendProgress(send: Send): { done: number; total: number } {
@@ -61,7 +73,7 @@ function actionsOf(send: Send): SendAction[] {
 }
 
 /** One send: its state, time and sender, its progress and counts, its failures, and its actions. */
-export function DeliveryItem({ send, onChanged }: DeliveryItemProps) {
+export function DeliveryItem({ send, onChanged, touchpointName }: DeliveryItemProps) {
   const { t } = useAreaTranslation();
   const { t: tCommon } = useTranslation('common');
   const format = useCampaignsFormat();
@@ -73,7 +85,8 @@ export function DeliveryItem({ send, onChanged }: DeliveryItemProps) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { done, total } = sendProgress(send);
-  const states = messageStates.filter((state) => shownStates.includes(state) || send.counts[state] > 0);
+  const states = shownMessageStates(send.counts);
+  const time = format.dateTime(send.send_at);
 
   const act = async (action: SendAction) => {
     setConfirmingCancel(false);
@@ -93,7 +106,9 @@ export function DeliveryItem({ send, onChanged }: DeliveryItemProps) {
   return (
     <Delivery aria-labelledby={headingId}>
       <DeliveryHeading id={headingId} ref={headingRef} tabIndex={-1}>
-        {t('deliveries.heading', { time: format.dateTime(send.send_at) })}
+        {touchpointName === undefined
+          ? t('deliveries.heading', { time })
+          : t('deliveries.touchpointHeading', { touchpoint: touchpointName, time })}
       </DeliveryHeading>
       <Figures>
         <div>

@@ -2,9 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, gate, inTurn, makePatient, mockApi, refusal } from '@outreach/shared-ui/testing';
 import type { PatientPage, SendPreview } from '@outreach/shared-contracts/core';
-import { renderEditor } from '../../../../testing/renderCreate';
+import { fluCampaign, makeDetail } from '../../../../testing/fixtures';
+import { renderCreate, renderEditor } from '../../../../testing/renderCreate';
 import { makeCohort, makeSend, makeSendPreview } from '../../../../testing/sendFixtures';
-import { makeTouchpoint } from '../../../../testing/touchpointFixtures';
+import { makeTouchpoint, makeTouchpointSummary } from '../../../../testing/touchpointFixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -151,6 +152,52 @@ describe('sending a touchpoint to patients', () => {
     });
     const deliveries = screen.getByRole('region', { name: 'Deliveries' });
     expect(within(deliveries).getByRole('article')).toHaveTextContent('Preparing');
+  });
+
+  it('shows a send made in the campaign’s deliveries too, before they are read again', async () => {
+    const earlier = makeSend(8, {
+      state: 'done',
+      send_at: '2026-03-10T09:00:00.000Z',
+      finished_at: '2026-03-10T09:05:00.000Z',
+    });
+    const made = makeSend(9, { state: 'preparing' });
+    // The campaign's list read on coming back is held: what shows meanwhile is the cached list.
+    const held = gate();
+    sendApi({
+      getCampaign: {
+        body: {
+          ...makeDetail(fluCampaign),
+          touchpoints: [makeTouchpointSummary(5, { name: 'Week one', published_version: 1 })],
+        },
+      },
+      listCampaignSends: inTurn(
+        { body: { results: [earlier] } },
+        { body: { results: [made, earlier] }, gate: held.promise },
+      ),
+      listTouchpointSends: inTurn({ body: { results: [earlier] } }, { body: { results: [made, earlier] } }),
+      createTouchpointSend: { status: 201, body: made },
+    });
+    const user = userEvent.setup();
+    await renderCreate('?campaign=11');
+    const inCampaign = await screen.findByRole('region', { name: 'Deliveries' });
+    await within(inCampaign).findByRole('article');
+
+    // Open the touchpoint's review step and send it to a cohort.
+    await user.click(screen.getByRole('button', { name: /Week one/ }));
+    const steps = await screen.findByRole('navigation', { name: 'Steps of the touchpoint' });
+    await user.click(within(steps).getByRole('button', { name: /Review and publish/ }));
+    const dialog = await openWithCohort(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await within(dialog).findByRole('heading', { name: 'What this send does' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await screen.findByText('The send was created: follow it under Deliveries.');
+
+    // Back on the campaign, the new send is listed first.
+    await user.click(screen.getByRole('button', { name: "Back to the campaign's touchpoints" }));
+    const deliveries = await screen.findByRole('region', { name: 'Deliveries' });
+    const sends = await within(deliveries).findAllByRole('article');
+    expect(sends.map((send) => figure(send, 'State'))).toEqual(['Preparing', 'Done']);
+    held.release();
   });
 
   it('asks for the number of patients to be typed above 1,000 before sending', async () => {

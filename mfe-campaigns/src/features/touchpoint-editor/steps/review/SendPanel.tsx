@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { Button } from '@outreach/shared-ui';
 import type { Send } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../../i18n/areaTranslations';
-import { sendsKey, type SendList } from '../../api';
+import { useShowSend } from '../../api';
 import { useEditor } from '../../EditorContext';
 import { Note, Stack, SubHeading } from '../Step.styles';
 // Not lazily loaded: the builder's bundle budget counts lazy chunks too, and as a chunk of its own the
@@ -17,7 +16,7 @@ import { SendModal } from './SendModal';
 export function SendPanel() {
   const { t } = useAreaTranslation();
   const { touchpoint } = useEditor();
-  const { mutate } = useSWRConfig();
+  const showSend = useShowSend();
   const [open, setOpen] = useState(false);
   const [made, setMade] = useState(false);
   const whyId = useId();
@@ -26,12 +25,8 @@ export function SendPanel() {
   const sent = (send: Send) => {
     setOpen(false);
     setMade(true);
-    // Shown at once, then read again so the deliveries start following it.
-    void mutate<SendList>(
-      sendsKey(touchpoint.id),
-      (list) => ({ results: [send, ...(list?.results ?? []).filter((one) => one.id !== send.id)] }),
-      { revalidate: true },
-    );
+    // Shown at once, in the campaign's deliveries too, then read again so the lists start following it.
+    showSend(send, touchpoint.campaign);
   };
 
   return (
