@@ -136,12 +136,14 @@ test('a published touchpoint goes to a cohort by e-mail and SMS; reports, a boun
   });
 
   const builder = new BuilderPage(page);
+  let campaignId = 0;
   const openReview = async () => {
     const touchpoints = await api.get<{ results: { id: number; campaign: number; name: string }[] }>(
       '/api/touchpoints?status=published',
     );
     const demo = touchpoints.results.find((touchpoint) => touchpoint.name === DEMO_TOUCHPOINT);
     if (!demo) throw new Error('the demo touchpoint is not published');
+    campaignId = demo.campaign;
     await page.goto(`/create?campaign=${String(demo.campaign)}&touchpoint=${String(demo.id)}`);
     await builder.step('Review and publish');
   };
@@ -223,6 +225,19 @@ test('a published touchpoint goes to a cohort by e-mail and SMS; reports, a boun
     }).toPass({ timeout: 30_000 });
     await expect(figure(deliveries, 'Sent')).toHaveText('2');
     await expect(figure(deliveries, 'Bounced')).toHaveText('1');
+  });
+
+  await test.step('the campaign’s delivery view shows the send under its touchpoint, with the totals', async () => {
+    await page.goto(`/create?campaign=${String(campaignId)}`);
+    const campaign = page.getByRole('region', { name: 'Deliveries' });
+    const send = campaign.getByRole('article', { name: new RegExp(`^${DEMO_TOUCHPOINT}: send at `) }).first();
+    await expect(figure(send, 'State')).toHaveText('Done');
+    await expect(figure(send, 'Delivered')).toHaveText('2');
+    const totals = campaign.getByRole('region', { name: 'Campaign totals' });
+    await expect(figure(totals, 'Running')).toHaveText('0');
+    await expect(figure(totals, 'Bounced')).not.toHaveText('0');
+    await expectNoBlockingViolations(page, 'studio: a campaign’s deliveries');
+    await openReview();
   });
 
   await test.step('the unsubscribe link of an e-mail opts the patient out', async () => {

@@ -63,7 +63,10 @@ describe('App routing', () => {
   it('serves the password pages while signed out', async () => {
     mockApi({});
     await renderApp('/password/forgot');
-    expect(screen.getByRole('heading', { level: 1, name: 'Send password reset email' })).toBeInTheDocument();
+    // A signed-out visitor's password pages are a chunk of their own, fetched when opened.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Send password reset email' }, lazyChunk),
+    ).toBeInTheDocument();
   });
 
   it('checks a stored session at start, then shows the shell and sends / to /create', async () => {

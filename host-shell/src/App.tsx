@@ -5,8 +5,6 @@ import { isLoggedInAtom } from '@outreach/shared-ui';
 import { RemoteRoute } from './remotes/RemoteRoute';
 import { remoteRoutes } from './remotes/remoteRoutes';
 import { LoginPage } from './features/login/LoginPage';
-import { ForgotPasswordPage } from './features/password/ForgotPasswordPage';
-import { ResetPasswordPage } from './features/password/ResetPasswordPage';
 import { BootScreen } from './features/boot/BootScreen';
 import { useSessionGuard } from './features/session/useSessionGuard';
 import { useStartupAuthCheck } from './features/session/useStartupAuthCheck';
@@ -14,6 +12,13 @@ import { useStartupAuthCheck } from './features/session/useStartupAuthCheck';
 // The signed-in screens load in their own chunk: the login screen, the first thing most visits
 // show, does not pay for the shell.
 const StaffShell = lazy(() => import('./features/shell/StaffShell').then((m) => ({ default: m.StaffShell })));
+// So do the password pages a signed-out visitor reaches only from a link.
+const ForgotPasswordPage = lazy(() =>
+  import('./features/password/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const ChangePasswordPage = lazy(() =>
   import('./features/password/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
 );

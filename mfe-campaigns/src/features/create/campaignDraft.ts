@@ -1,4 +1,4 @@
-import { atomWithStorage } from 'jotai/utils';
+import { persistedAtom } from '@outreach/shared-ui';
 
 /**
  * The campaign draft of the spec: where the user is in building a campaign, kept in the browser so
@@ -40,9 +40,4 @@ export const emptyCampaignDraft: CampaignDraft = {
 
 export const CAMPAIGN_DRAFT_STORAGE_KEY = 'outreach.campaignDraft';
 
-export const campaignDraftAtom = atomWithStorage<CampaignDraft>(
-  CAMPAIGN_DRAFT_STORAGE_KEY,
-  emptyCampaignDraft,
-  undefined,
-  { getOnInit: true },
-);
+export const campaignDraftAtom = persistedAtom<CampaignDraft>(CAMPAIGN_DRAFT_STORAGE_KEY, emptyCampaignDraft);

@@ -1,5 +1,5 @@
-import { Button } from '@outreach/shared-ui';
-import { languageNames, type Touchpoint } from '@outreach/shared-contracts/core';
+import { Button, languageNames } from '@outreach/shared-ui';
+import { type Touchpoint } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { Section, SectionHeading } from '../create/CreatePage.styles';
 import { stepOfPath, type EditorStep } from './editorSteps';
@@ -27,7 +27,7 @@ export function ChecksPanel({ checks, onGoTo }: ChecksPanelProps) {
                 <Severity $error={check.severity === 'error'}>{t(`checks.${check.severity}`)}</Severity>
                 <span>
                   {t(`checks.${check.code}`, { ...check.params, link: '{{link}}' })}
-                  {check.language && ` (${languageNames[check.language].native_name})`}
+                  {check.language && ` (${languageNames[check.language]})`}
                 </span>
                 <Button type="button" $variant="link" onClick={() => onGoTo(step)}>
                   {t('checks.goTo', { step: t(`steps.${step}`) })}

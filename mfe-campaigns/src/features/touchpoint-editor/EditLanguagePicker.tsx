@@ -1,5 +1,5 @@
-import { SelectField } from '@outreach/shared-ui';
-import { languageNames, type LanguageCode, type Touchpoint } from '@outreach/shared-contracts/core';
+import { SelectField, languageNames } from '@outreach/shared-ui';
+import { type LanguageCode, type Touchpoint } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 
 export interface EditLanguagePickerProps {
@@ -18,7 +18,7 @@ export function missingTexts(checks: Touchpoint['checks'], language: LanguageCod
 export function EditLanguagePicker({ languages, value, checks, onChange }: EditLanguagePickerProps) {
   const { t } = useAreaTranslation();
   const choices = languages.map((language) => {
-    const name = languageNames[language].native_name;
+    const name = languageNames[language];
     const missing = missingTexts(checks, language);
     return {
       value: language,

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { SelectField, isSupportedLanguage, languageNames } from '@outreach/shared-ui';
-import { supportedLanguages, type LanguageCode } from '@outreach/shared-contracts/core';
+import { SelectField, isSupportedLanguage, languageNames, supportedLanguages } from '@outreach/shared-ui';
+import { type LanguageCode } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { FieldError, UploadLabel } from '../fields/Fields.styles';
 import { Row } from './Step.styles';

@@ -1,5 +1,5 @@
-import { SelectField } from '@outreach/shared-ui';
-import { languageNames, supportedLanguages, type LanguageCode } from '@outreach/shared-contracts/core';
+import { SelectField, languageNames, supportedLanguages } from '@outreach/shared-ui';
+import { type LanguageCode } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { useEditor } from '../EditorContext';
 import { CheckboxField } from '../fields/CheckboxField';
@@ -25,7 +25,7 @@ export function LanguagesStep() {
       <SelectField
         label={t('languages.default')}
         value={content.default_language}
-        choices={chosen.map((code) => ({ value: code, label: languageNames[code].native_name }))}
+        choices={chosen.map((code) => ({ value: code, label: languageNames[code] }))}
         onChange={(value) => {
           const next = chosen.find((code) => code === value);
           if (next) update((current) => ({ ...current, default_language: next }));
@@ -36,7 +36,7 @@ export function LanguagesStep() {
         {supportedLanguages.map((code) => (
           <span key={code} lang={code}>
             <CheckboxField
-              label={languageNames[code].native_name}
+              label={languageNames[code]}
               checked={chosen.includes(code)}
               disabled={code === content.default_language}
               onChange={(on) => toggle(code, on)}

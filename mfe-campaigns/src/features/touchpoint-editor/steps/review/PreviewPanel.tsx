@@ -1,5 +1,6 @@
+import { languageNames } from '@outreach/shared-ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { languageNames, type LanguageCode } from '@outreach/shared-contracts/core';
+import { type LanguageCode } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../../i18n/areaTranslations';
 import { useEditor } from '../../EditorContext';
 import { Stack, SubHeading } from '../Step.styles';
@@ -47,7 +48,7 @@ export function PreviewPanel() {
             onClick={() => setChosen(language)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {languageNames[language].native_name}
+            {languageNames[language]}
           </Tab>
         ))}
       </TabList>

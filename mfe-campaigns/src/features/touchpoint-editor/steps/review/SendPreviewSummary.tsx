@@ -1,5 +1,6 @@
+import { languageNames } from '@outreach/shared-ui';
 import { useId, type Ref } from 'react';
-import { languageNames, skipReasons, type SendPreview } from '@outreach/shared-contracts/core';
+import { skipReasons, type SendPreview } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../../i18n/areaTranslations';
 import { useCampaignsFormat } from '../../../../i18n/useCampaignsFormat';
 import { Note, Stack } from '../Step.styles';
@@ -67,7 +68,7 @@ export function SendPreviewSummary({ preview, headingRef }: SendPreviewSummaryPr
           <tbody>
             {preview.sms.map((line) => (
               <tr key={line.language}>
-                <th scope="row">{languageNames[line.language].native_name}</th>
+                <th scope="row">{languageNames[line.language]}</th>
                 <td>{format.number(line.messages)}</td>
                 <td>{format.number(line.segments_each)}</td>
                 <td>{line.encoding}</td>
