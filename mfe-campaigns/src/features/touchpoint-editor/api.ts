@@ -187,25 +187,22 @@ function fetchSends([list, id]: SendsKey): Promise<SendList> {
     : callRoute('listTouchpointSends', { params: { id } });
 }
 
-/** How often the sends are read again while one of them is on its way. */
+/** How often the sends are read again while one of them is on its way, or about to start. */
 export const SENDS_POLL_MS = 2000;
 
 /**
- * How often the sends are read again once none is on its way, for {@link SENDS_SETTLING_MS} after
- * the last one ended: providers report deliveries, opens and bounces minutes after a send is done.
+ * How often the sends are read again while none is on its way but one may still change: paused (its
+ * messages already handed over are still reported on), scheduled for later, or ended less than
+ * {@link SENDS_SETTLING_MS} ago (providers report deliveries, opens and bounces minutes after a send
+ * is done).
  */
 export const SENDS_SETTLING_POLL_MS = 30_000;
 
 /** For how long after the last send ended (its `finished_at`) the sends are still read again. */
 export const SENDS_SETTLING_MS = 15 * 60_000;
 
-const inProgress: ReadonlySet<SendState> = new Set(['scheduled', 'preparing', 'sending']);
+const running: ReadonlySet<SendState> = new Set(['preparing', 'sending']);
 const ended: ReadonlySet<SendState> = new Set(['done', 'cancelled']);
-
-/** True while a send of the list may still change by itself: scheduled, being prepared or sending. */
-export function hasSendInProgress(list: SendList | undefined): boolean {
-  return list?.results.some((send) => inProgress.has(send.state)) ?? false;
-}
 
 /** When the list's last ended send ended, in epoch milliseconds; null when none has. */
 function lastEndedAt(list: SendList): number | null {
@@ -216,13 +213,20 @@ function lastEndedAt(list: SendList): number | null {
 }
 
 /**
- * How long to wait before reading the sends again, 0 for not again: {@link SENDS_POLL_MS} while one
- * is in progress, {@link SENDS_SETTLING_POLL_MS} until {@link SENDS_SETTLING_MS} after the last one
- * ended, then 0. The time is the server's `finished_at`, so reopening the page does not restart it.
+ * How long to wait before reading the sends again, 0 for not again:
+ * - {@link SENDS_POLL_MS} while one is being prepared or sent, or is scheduled to start within the
+ *   slower interval (or should have started already);
+ * - {@link SENDS_SETTLING_POLL_MS} while one is paused or scheduled for later, and until
+ *   {@link SENDS_SETTLING_MS} after the last one ended;
+ * - then 0. The times are the server's (`send_at`, `finished_at`), so reopening the page restarts nothing.
  */
 export function sendsRefreshInterval(list: SendList | undefined, now: number = Date.now()): number {
   if (!list) return 0;
-  if (hasSendInProgress(list)) return SENDS_POLL_MS;
+  const startsSoon = (send: SendList['results'][number]) =>
+    send.state === 'scheduled' && Date.parse(send.send_at) - now <= SENDS_SETTLING_POLL_MS;
+  if (list.results.some((send) => running.has(send.state) || startsSoon(send))) return SENDS_POLL_MS;
+  if (list.results.some((send) => send.state === 'paused' || send.state === 'scheduled'))
+    return SENDS_SETTLING_POLL_MS;
   const endedAt = lastEndedAt(list);
   return endedAt !== null && now - endedAt < SENDS_SETTLING_MS ? SENDS_SETTLING_POLL_MS : 0;
 }
