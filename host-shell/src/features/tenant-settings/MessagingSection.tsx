@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, errorMessage, Spinner } from '@outreach/shared-ui';
-import type {
-  TenantEmailProvider,
-  TenantMessaging,
-  TenantSmsProvider,
+import {
+  tenantEmailProviders,
+  tenantSmsProviders,
+  type TenantEmailProvider,
+  type TenantMessaging,
+  type TenantSmsProvider,
 } from '@outreach/shared-contracts/core';
 import { saveTenantMessaging, useTenantMessaging } from './api';
 import { EmailProviderFields } from './EmailProviderFields';
@@ -17,6 +19,7 @@ import {
 } from './messagingFieldErrors';
 import { Actions, Form } from './MessagingSection.styles';
 import { ProviderChoice } from './ProviderChoice';
+import type { ProviderFieldsProps } from './providerFields';
 import { SmsProviderFields } from './SmsProviderFields';
 import { SaveError } from './TenantSettings.styles';
 import { useShellTranslation } from '../shell/shellTranslations';
@@ -137,51 +140,43 @@ function MessagingForm({ tenantId, stored, onSaved, disabled }: MessagingFormPro
   };
 
   const locked = disabled || busy;
+  const fieldProps: ProviderFieldsProps = {
+    stored,
+    draft,
+    errors: fieldErrors,
+    onChange: change,
+    fieldRef,
+    disabled: locked,
+  };
 
   return (
     <Form onSubmit={submit}>
       <ProviderChoice
         legend={tShell('tenantSettings.messaging.email.legend')}
-        options={[
-          { value: 'platform', label: tShell('tenantSettings.messaging.email.platform') },
-          { value: 'smtp', label: tShell('tenantSettings.messaging.email.smtp') },
-          { value: 'sendgrid', label: tShell('tenantSettings.messaging.email.sendgrid') },
-        ]}
+        options={tenantEmailProviders.map((value) => ({
+          value,
+          label: tShell(`tenantSettings.messaging.email.${value}`),
+        }))}
         value={draft.email_provider}
         onChange={chooseEmail}
         error={fieldErrors.email_provider}
         disabled={locked}
       >
-        <EmailProviderFields
-          stored={stored}
-          draft={draft}
-          errors={fieldErrors}
-          onChange={change}
-          fieldRef={fieldRef}
-          disabled={locked}
-        />
+        <EmailProviderFields {...fieldProps} />
       </ProviderChoice>
       <ProviderChoice
         legend={tShell('tenantSettings.messaging.sms.legend')}
-        options={[
-          { value: 'platform', label: tShell('tenantSettings.messaging.sms.platform') },
-          { value: 'twilio', label: tShell('tenantSettings.messaging.sms.twilio') },
-          { value: 'none', label: tShell('tenantSettings.messaging.sms.none') },
-        ]}
+        options={tenantSmsProviders.map((value) => ({
+          value,
+          label: tShell(`tenantSettings.messaging.sms.${value}`),
+        }))}
         value={draft.sms_provider}
         onChange={chooseSms}
         warning={draft.sms_provider === 'none' ? tShell('tenantSettings.messaging.sms.noneWarning') : null}
         error={fieldErrors.sms_provider}
         disabled={locked}
       >
-        <SmsProviderFields
-          stored={stored}
-          draft={draft}
-          errors={fieldErrors}
-          onChange={change}
-          fieldRef={fieldRef}
-          disabled={locked}
-        />
+        <SmsProviderFields {...fieldProps} />
       </ProviderChoice>
       <Actions>
         <Button type="submit" disabled={locked}>

@@ -1,4 +1,4 @@
-import type { RefCallback } from 'react';
+import type { ChangeEvent, RefCallback } from 'react';
 import type { TFunction } from 'i18next';
 import type { TenantMessaging } from '@outreach/shared-contracts/core';
 import type { MessagingDraft, MessagingField } from './messagingDraft';
@@ -21,4 +21,19 @@ export function storedCredentialHint(t: TFunction, set: boolean, hint: string | 
   return hint
     ? t('tenantSettings.messaging.storedHint', { hint })
     : t('tenantSettings.messaging.storedSecret');
+}
+
+/**
+ * What every field of a provider takes from the form, by the field it edits: its element's keeper,
+ * its draft value, its refusal, whether it is locked, and its change.
+ */
+export function boundField(props: ProviderFieldsProps, field: MessagingField) {
+  return {
+    ref: props.fieldRef(field),
+    value: props.draft[field],
+    error: props.errors[field],
+    disabled: props.disabled,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      props.onChange(field, event.target.value),
+  };
 }
