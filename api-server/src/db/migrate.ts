@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installJobQueue } from '../jobs/install.js';
 import type { Database } from './client.js';
+import { migrationLock } from './migrationLock.js';
 
 /** Committed SQL migrations live in `src/db/migrations` and are read from there by both src and dist. */
 export const migrationsDir = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url));
@@ -22,16 +23,13 @@ BEGIN
 END
 $$;`;
 
-// One lock id for every process migrating the same database, so concurrent starts apply each file once.
-const lock = 'SELECT pg_advisory_xact_lock(7253100421);';
-
 /**
  * Applies every migration not yet recorded in `schema_migrations`, each in its own transaction, then
  * installs or upgrades the job queue's schema (pg-boss keeps its own version bookkeeping) and makes
  * sure the runtime login signs in.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.execAsOwner(`${lock}\n${bookkeeping}`);
+  await db.execAsOwner(`${migrationLock}\n${bookkeeping}`);
   const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   const applied: string[] = [];
   for (const file of files) {
@@ -45,7 +43,7 @@ export async function migrate(db: Database): Promise<string[]> {
     // Re-check under the lock: another process may have applied it since the read above.
     await db
       .execAsOwner(
-        `${lock}
+        `${migrationLock}
 DO $migrate$ BEGIN
   IF EXISTS (SELECT 1 FROM schema_migrations WHERE name = '${name}') THEN
     RAISE EXCEPTION 'already applied' USING ERRCODE = 'P0001', HINT = 'outreach-migration-skip';

@@ -2,6 +2,7 @@ import { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.js';
 import { JOB_SCHEMA, jobQueues, type QueueDefinition } from './queues.js';
 import { scheduledJobs } from './schedules.js';
+import { migrationLock } from '../db/migrationLock.js';
 
 /**
  * What the runtime role may do in the job schema: read and write rows and call pg-boss's functions,
@@ -44,5 +45,6 @@ export async function installJobQueue(
   } finally {
     await boss.stop({ graceful: false });
   }
-  await db.execAsOwner(runtimeGrants);
+  // Under the set-up lock: workers started at once would otherwise grant concurrently and fail.
+  await db.execAsOwner(`${migrationLock}\n${runtimeGrants}`);
 }
