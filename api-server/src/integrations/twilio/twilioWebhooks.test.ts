@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isStopKeyword, parseInboundSms, statusReportFromCallback } from './twilioWebhooks.js';
+import { parseInboundSms, statusReportFromCallback } from './twilioWebhooks.js';
 
 const SID = `SM${'ab'.repeat(16)}`;
 const KEY = '5f0c6a1e-2b7d-4c1a-9e3f-8a6b4d2c1e0f';
@@ -72,36 +72,5 @@ void describe('Twilio incoming messages', () => {
     assert.equal(parseInboundSms({ From: '+15550100200', Body: 'hi' }), null);
     assert.equal(parseInboundSms({ MessageSid: SID, Body: 'hi' }), null);
     assert.equal(parseInboundSms({ MessageSid: SID, From: '+15550100200' }), null);
-  });
-
-  void it('knows Twilio’s opt-out keywords in any case, as the whole trimmed message', () => {
-    for (const body of [
-      'STOP',
-      'stop',
-      ' Stop\n',
-      'STOPALL',
-      'stop all',
-      'Unsubscribe',
-      'cancel',
-      'END',
-      'quit',
-    ]) {
-      assert.equal(isStopKeyword(body), true, body);
-    }
-    assert.equal(isStopKeyword('revoke'), true);
-    assert.equal(isStopKeyword('OptOut'), true);
-    for (const body of [
-      'STOP PLEASE',
-      'please stop',
-      'START',
-      'UNSTOP',
-      'YES',
-      'HELP',
-      'stopp',
-      'OPT-OUT',
-      '',
-    ]) {
-      assert.equal(isStopKeyword(body), false, body);
-    }
   });
 });

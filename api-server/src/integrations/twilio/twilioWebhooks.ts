@@ -62,21 +62,3 @@ export function parseInboundSms(params: Record<string, string>): InboundSms | nu
   if (!from || !messageSid || body === undefined) return null;
   return { from, body, messageSid };
 }
-
-/** Twilio's default English opt-out keywords; each must be the whole message. */
-const stopKeywords = new Set([
-  'STOP',
-  'STOPALL',
-  'STOP ALL',
-  'UNSUBSCRIBE',
-  'CANCEL',
-  'END',
-  'QUIT',
-  'REVOKE',
-  'OPTOUT',
-]);
-
-/** Whether a reply is an opt-out keyword: the whole message, in any case, spaces around ignored. */
-export function isStopKeyword(body: string): boolean {
-  return stopKeywords.has(body.trim().replace(/\s+/g, ' ').toUpperCase());
-}

@@ -127,20 +127,29 @@ export function outcomesSql(audience: Audience): SQL {
 }
 
 /**
+ * When quiet hours end if `at` falls inside them (21:00 to 08:00) in the zone `zone` names (an SQL
+ * text, null for the tenant's `tenantZone`); null when `at` is outside them. The one rule for both
+ * preparation and hand-over.
+ */
+export function quietUntilSql(at: Date, zone: SQL, tenantZone: string): SQL {
+  const local = sql`(${at}::timestamptz AT TIME ZONE coalesce(${zone}, ${tenantZone}))`;
+  const hour = sql`extract(hour FROM ${local})`;
+  const morning = (days: number) =>
+    sql`((date_trunc('day', ${local}) + make_interval(days => ${days}, hours => ${QUIET_HOURS.endHour}))
+      AT TIME ZONE coalesce(${zone}, ${tenantZone}))`;
+  return sql`CASE
+    WHEN ${hour} >= ${QUIET_HOURS.startHour} THEN ${morning(1)}
+    WHEN ${hour} < ${QUIET_HOURS.endHour} THEN ${morning(0)}
+    END`;
+}
+
+/**
  * The earliest a message may go: `at`, or with quiet hours the next end of them in the patient's
  * time zone (else the tenant's) when `at` falls inside them.
  */
 export function notBeforeSql(at: Date, quietHours: boolean, tenantZone: string): SQL {
   if (!quietHours) return sql`${at}::timestamptz`;
-  const local = sql`(${at}::timestamptz AT TIME ZONE coalesce(c.time_zone, ${tenantZone}))`;
-  const hour = sql`extract(hour FROM ${local})`;
-  const morning = (days: number) =>
-    sql`((date_trunc('day', ${local}) + make_interval(days => ${days}, hours => ${QUIET_HOURS.endHour}))
-      AT TIME ZONE coalesce(c.time_zone, ${tenantZone}))`;
-  return sql`CASE
-    WHEN ${hour} >= ${QUIET_HOURS.startHour} THEN ${morning(1)}
-    WHEN ${hour} < ${QUIET_HOURS.endHour} THEN ${morning(0)}
-    ELSE ${at}::timestamptz END`;
+  return sql`coalesce(${quietUntilSql(at, sql`c.time_zone`, tenantZone)}, ${at}::timestamptz)`;
 }
 
 /** The channels a touchpoint's content is sent on. */

@@ -145,6 +145,34 @@ void describe('what providers and patients report back', () => {
     assert.equal(preview.sms_only + preview.email_and_sms, 0);
   });
 
+  void it('a reply that asks to stop in a sentence opts out once, however often it comes', async () => {
+    const reply = (sid: string, body: string) =>
+      postTwilio('/api/webhooks/twilio/inbound', {
+        MessageSid: sid,
+        From: '+15550100401',
+        To: '+15550100999',
+        Body: body,
+      });
+    const first = await reply('SM100', 'Please stop texting me.');
+    assert.equal(first.statusCode, 200, first.body);
+    const [ana] = await t.db.queryAsOwner<{ sms_consent: boolean }>(
+      'SELECT sms_consent FROM patients WHERE id = $1',
+      [patients.Ana?.id],
+    );
+    assert.equal(ana?.sms_consent, false);
+    // The same webhook again, and a second STOP: nothing more changes, and no reply is sent.
+    for (const [sid, body] of [
+      ['SM100', 'Please stop texting me.'],
+      ['SM101', 'STOP'],
+    ] as const) {
+      const again = await reply(sid, body);
+      assert.equal(again.statusCode, 200, again.body);
+      assert.doesNotMatch(again.body, /<Message/);
+    }
+    const optOuts = await auditRows(t, ['patient_opted_out']);
+    assert.equal(optOuts.filter((row) => Number(row.details.patient_id) === patients.Ana?.id).length, 1);
+  });
+
   void it('SendGrid’s signed events update messages; a bad signature is refused', async () => {
     const ana = await messageOf('Ana', 'email');
     const { counts: before } = await team.author.json<Send>('GET', `/api/sends/${String(send.id)}`);

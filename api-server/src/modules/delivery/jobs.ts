@@ -16,7 +16,7 @@ import { jobQueues } from '../../jobs/queues.js';
 import { inTenant, type TenantScope } from '../../tenancy/tenantScope.js';
 import { patientLinkUrl } from '../interactions/links.js';
 import { tenantProviders, type TenantProviders } from '../messaging/tenantProviders.js';
-import { candidatesSql, notBeforeSql, touchpointChannels } from './audience.js';
+import { candidatesSql, notBeforeSql, quietUntilSql, touchpointChannels } from './audience.js';
 import { sendJobOptions, type DeliveryDeps, type SendJobData } from './deps.js';
 import { groupedWriter } from './groupedWriter.js';
 import { renderEmail, renderSms, type SenderDetails } from './render.js';
@@ -205,6 +205,9 @@ interface SendContext {
   sender: SenderDetails;
   from: { email: string; name: string };
   expiresAt: Date;
+  /** Whether the send keeps quiet hours, and the zone of patients without one. */
+  quietHours: boolean;
+  tenantZone: string;
 }
 
 async function sendContextOf(deps: DeliveryDeps, tx: Db, data: SendJobData): Promise<SendContext | null> {
@@ -217,10 +220,12 @@ async function sendContextOf(deps: DeliveryDeps, tx: Db, data: SendJobData): Pro
     contact_phone: string | null;
     sender_email: string | null;
     sender_name: string | null;
+    quiet_hours: boolean;
+    time_zone: string;
   }>(
     await tx.execute(sql`
       SELECT s.state, s.touchpoint_id, s.version, v.content, t.name AS tenant_name, b.contact_phone,
-        b.sender_email, b.sender_name
+        b.sender_email, b.sender_name, s.quiet_hours, t.time_zone
       FROM sends s
       JOIN touchpoint_versions v ON v.tenant_id = s.tenant_id AND v.touchpoint_id = s.touchpoint_id
         AND v.version = s.version
@@ -242,41 +247,56 @@ async function sendContextOf(deps: DeliveryDeps, tx: Db, data: SendJobData): Pro
       name: send.sender_name || send.tenant_name || deps.defaultFrom.name,
     },
     expiresAt: new Date(deps.clock.now().getTime() + content.link_expiry_days * DAY_MS),
+    quietHours: send.quiet_hours,
+    tenantZone: send.time_zone,
   };
 }
 
 /**
  * Claims up to a batch of the send's due messages in one committed transaction: queued ones whose
- * time has come, and ones whose worker's lease ran out (handed over again with the same key). A
- * message whose patient has since gone, opted out or withdrawn consent is skipped here; each patient
- * of the rest gets the send's interaction (one per patient, whichever channels), so the link is the
- * same on every channel and attempt.
+ * time has come, and ones whose worker's lease ran out (handed over again with the same key). Quiet
+ * hours are checked here, at hand-over, whatever brought the message back (a resume, a retry, a
+ * provider's error, a lease that ran out): a message whose patient is in them now goes back to the
+ * queue until they end, its attempts unchanged. A message whose patient has since gone, opted out or
+ * withdrawn consent is skipped here; each patient of the rest gets the send's interaction (one per
+ * patient, whichever channels), so the link is the same on every channel and attempt.
  */
 async function claimBatch(deps: DeliveryDeps, tx: Db, data: SendJobData, context: SendContext) {
   const now = deps.clock.now();
   const lease = new Date(now.getTime() + deps.settings.leaseSeconds * 1000);
-  const claimed = rowsOf<ClaimedRow>(
+  const heldUntil = context.quietHours
+    ? quietUntilSql(now, sql`p.time_zone`, context.tenantZone)
+    : sql`NULL::timestamptz`;
+  const rows = rowsOf<ClaimedRow & { state: string }>(
     await tx.execute(sql`
       WITH due AS MATERIALIZED (
         -- Materialized, so the batch is picked once: an IN (… LIMIT n) may be run again per row.
-        SELECT id FROM send_messages
+        SELECT id, patient_id FROM send_messages
         WHERE tenant_id = ${data.tenantId} AND send_id = ${data.sendId}
           AND ((state = 'queued' AND not_before <= ${now}) OR (state = 'sending' AND claimed_until < ${now}))
         ORDER BY id LIMIT ${deps.settings.batchSize}
         FOR UPDATE SKIP LOCKED
       ),
+      zoned AS (
+        SELECT due.id, ${heldUntil} AS held_until
+        FROM due LEFT JOIN patients p ON p.tenant_id = ${data.tenantId} AND p.id = due.patient_id
+      ),
       claimed AS (
-        UPDATE send_messages m SET state = 'sending', attempts = m.attempts + 1, claimed_until = ${lease},
-          updated_at = ${now}
-        FROM due
-        WHERE m.tenant_id = ${data.tenantId} AND m.id = due.id
-        RETURNING m.id, m.patient_id, m.channel, m.message_key, m.attempts
+        UPDATE send_messages m SET
+          state = CASE WHEN z.held_until IS NULL THEN 'sending' ELSE 'queued' END,
+          attempts = m.attempts + CASE WHEN z.held_until IS NULL THEN 1 ELSE 0 END,
+          claimed_until = CASE WHEN z.held_until IS NULL THEN ${lease}::timestamptz END,
+          not_before = coalesce(z.held_until, m.not_before), updated_at = ${now}
+        FROM zoned z
+        WHERE m.tenant_id = ${data.tenantId} AND m.id = z.id
+        RETURNING m.id, m.patient_id, m.channel, m.message_key, m.attempts, m.state
       )
-      SELECT c.id, c.patient_id, c.channel, c.message_key, c.attempts, p.first_name, p.last_name, p.title,
-        p.email, p.mobile, p.language_preference, p.opted_out, p.email_consent, p.sms_consent
+      SELECT c.id, c.patient_id, c.channel, c.message_key, c.attempts, c.state, p.first_name, p.last_name,
+        p.title, p.email, p.mobile, p.language_preference, p.opted_out, p.email_consent, p.sms_consent
       FROM claimed c LEFT JOIN patients p ON p.tenant_id = ${data.tenantId} AND p.id = c.patient_id
       ORDER BY c.id`),
   );
+  const claimed = rows.filter((row) => row.state === 'sending');
   const skipped = claimed.flatMap((row) => {
     const reason = skipReasonOf(row);
     return reason ? [{ id: Number(row.id), reason }] : [];
@@ -311,7 +331,7 @@ async function claimBatch(deps: DeliveryDeps, tx: Db, data: SendJobData, context
         AND i.tenant_id = m.tenant_id AND i.token_hash = ANY(${textArray(links.map((link) => link.hash))})
         AND i.patient_id = m.patient_id`);
   }
-  return { going, tokens };
+  return { going, tokens, due: rows.length };
 }
 
 /** Hands one message over; a thrown failure becomes the outcome the ledger records. */
@@ -499,7 +519,7 @@ async function dispatchBatches(
       return { context, ...(await claimBatch(deps, tx, data, context)) };
     });
     if (!batch) return;
-    if (batch.going.length === 0) {
+    if (batch.due === 0) {
       const due = await inTenant(deps, scope, async (tx) => {
         const next = await nextDue(deps, tx, data);
         // Never sooner than a second from now: what is due but held goes back to its worker first.

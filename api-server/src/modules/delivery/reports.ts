@@ -13,11 +13,8 @@ import {
   verifySendgridEventSignature,
 } from '../../integrations/sendgrid/sendgridEvents.js';
 import { verifyTwilioSignature } from '../../integrations/twilio/twilioSignature.js';
-import {
-  isStopKeyword,
-  parseInboundSms,
-  statusReportFromCallback,
-} from '../../integrations/twilio/twilioWebhooks.js';
+import { isOptOutReply } from '../../integrations/messaging/optOutReply.js';
+import { parseInboundSms, statusReportFromCallback } from '../../integrations/twilio/twilioWebhooks.js';
 import {
   twilioAccountTenants,
   webhookCredentials,
@@ -165,13 +162,17 @@ async function inboundTenants(
   throw new ApiError('FORBIDDEN', notSignedBySms);
 }
 
-/** A patient's SMS to a sending number: STOP and its synonyms opt that number out of SMS there. */
+/**
+ * A patient's SMS to a sending number: a reply that revokes consent by any usual word (see
+ * {@link isOptOutReply}) opts that number out of SMS there. Only a change is audited, so a second
+ * STOP or a webhook delivered twice changes and answers nothing more.
+ */
 export async function twilioInbound(deps: ReportDeps, request: FastifyRequest, body: Readable) {
   const form = await twilioForm(deps, request, body);
   const tenants = await inboundTenants(deps, request, form);
   const inbound = parseInboundSms(form.fields);
   if (!inbound) throw new ApiError('VALIDATION_FAILED');
-  if (isStopKeyword(inbound.body)) {
+  if (isOptOutReply(inbound.body)) {
     const { rows } = await deps.db.executeSql('SELECT app_sms_opt_out($1, $2, $3) AS patients', [
       tenants,
       inbound.from,
