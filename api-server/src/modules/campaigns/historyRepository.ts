@@ -16,6 +16,7 @@ import { staffName } from '../../db/staffName.js';
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(value as string)).toISOString();
 const ref = (id: unknown, name: unknown): StaffRef => ({ id: Number(id), name: String(name) });
 
+/** Freezes a revision as a published version, with the videos and captions its approval froze. */
 export async function insertVersion(
   tx: Db,
   values: {
@@ -30,11 +31,20 @@ export async function insertVersion(
     at: Date;
   },
 ): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO touchpoint_versions (tenant_id, touchpoint_id, version, revision, name, content, published_at,
-                                     published_by, approved_by)
-    VALUES (${values.tenantId}, ${values.touchpointId}, ${values.version}, ${values.revision}, ${values.name},
-            ${JSON.stringify(values.content)}::jsonb, ${values.at}, ${values.publishedBy}, ${values.approvedBy})`);
+  // The media are those frozen by the approval of this revision; without one, nothing is inserted.
+  const rows = rowsOf(
+    await tx.execute(sql`
+      INSERT INTO touchpoint_versions (tenant_id, touchpoint_id, version, revision, name, content, published_at,
+                                       published_by, approved_by, media)
+      SELECT ${values.tenantId}, ${values.touchpointId}, ${values.version}, ${values.revision}, ${values.name},
+             ${JSON.stringify(values.content)}::jsonb, ${values.at}, ${values.publishedBy}, ${values.approvedBy},
+             t.approved_media
+      FROM touchpoints t
+      WHERE t.tenant_id = ${values.tenantId} AND t.id = ${values.touchpointId}
+        AND t.approved_revision = ${values.revision} AND t.approved_by = ${values.approvedBy}
+      RETURNING 1`),
+  );
+  if (rows.length === 0) throw new Error('Version was not published: no approval of its revision');
 }
 
 export async function listVersions(

@@ -8,7 +8,7 @@ import type {
   TouchpointPreview,
 } from '@outreach/shared-contracts';
 import { build, type TestApp } from '../../test/build.js';
-import { auditRows } from '../patients/testSupport.js';
+import { auditRows, staffCaller } from '../patients/testSupport.js';
 import {
   addVideo,
   campaignWithTouchpoint,
@@ -144,6 +144,55 @@ void describe('touchpoint review and publishing', () => {
     );
     const events = (await auditRows(t, ['touchpoint_published'])).map((row) => row.details.version);
     assert.deepEqual(events, [1, 2]);
+  });
+
+  void it('refuses an approval by anyone who edited since the last version, not only the last editor', async () => {
+    const { author, reviewer, authorId, reviewerId } = team;
+    const colleagueUser = await t.createUser({ tenantName: 'Lifecycle Clinic' });
+    const colleague = await staffCaller(t, colleagueUser);
+    const { touchpoint } = await campaignWithTouchpoint(author, completeContent(videoId), 'Diabetes');
+    const url = `/api/touchpoints/${String(touchpoint.id)}`;
+    for (const userId of [authorId, reviewerId, colleagueUser.id]) {
+      await author.json('POST', '/api/touchpoints/reviewers', {
+        touchpoint_id: touchpoint.id,
+        user_id: userId,
+      });
+    }
+
+    // A colleague edits last; the author, who wrote revision 1, may still not approve revision 2.
+    await colleague.json('PUT', url, {
+      revision: 1,
+      name: 'Week one',
+      content: { ...completeContent(videoId), link_expiry_days: 14 },
+    });
+    for (const editor of [author, colleague]) {
+      const own = await editor.call('POST', `${url}/review`, { revision: 2, decision: 'approve' });
+      assert.deepEqual([own.statusCode, code(own)], [403, 'SELF_APPROVAL']);
+    }
+    const unchanged = await author.json<Touchpoint>('GET', url);
+    assert.deepEqual([unchanged.status, unchanged.approval], ['in_review', null]);
+    const early = await author.call('POST', `${url}/publish`, { revision: 2 });
+    assert.deepEqual([early.statusCode, code(early)], [409, 'APPROVAL_REQUIRED']);
+
+    // Someone who edited nothing approves, and version 1 is published.
+    await reviewer.json('POST', `${url}/review`, { revision: 2, decision: 'approve' }, 200);
+    await colleague.json('POST', `${url}/publish`, { revision: 2 }, 200);
+
+    // After the version, only who edits anew is barred: the author, who edited nothing since, may approve.
+    await colleague.json('PUT', url, {
+      revision: 2,
+      name: 'Week one, again',
+      content: completeContent(videoId),
+    });
+    const barred = await colleague.call('POST', `${url}/review`, { revision: 3, decision: 'approve' });
+    assert.deepEqual([barred.statusCode, code(barred)], [403, 'SELF_APPROVAL']);
+    const approved = await author.json<Touchpoint>(
+      'POST',
+      `${url}/review`,
+      { revision: 3, decision: 'approve' },
+      200,
+    );
+    assert.equal(approved.approval?.by.id, authorId);
   });
 
   void it('voids an approval when the content changes after it, and refuses a stale save', async () => {

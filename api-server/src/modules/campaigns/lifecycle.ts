@@ -15,8 +15,16 @@ import { answer, loadTouchpoint, type StudioDeps } from './touchpointService.js'
 import { checksFor, statusOf } from './touchpointView.js';
 
 /**
- * An assigned reviewer's decision on the current revision. An approval by the person who edited
- * that revision last is refused: two people see everything that goes live.
+ * Whether someone saved any revision since the last published version (or since the touchpoint was
+ * made): such a person may not approve, however many colleagues edited after them.
+ */
+const editedSincePublished = (row: repo.TouchpointRow, userId: number) =>
+  row.editorsSincePublished.includes(userId) || row.revisionEditedBy.id === userId;
+
+/**
+ * An assigned reviewer's decision on the current revision. An approval by anyone who edited a
+ * revision since the last published version is refused: two people see everything that goes live.
+ * An approval freezes the videos and captions the content shows, for the version it publishes.
  */
 export function reviewTouchpoint(
   deps: StudioDeps,
@@ -29,7 +37,7 @@ export function reviewTouchpoint(
     if (row.revision !== body.revision) throw new ApiError('STALE_WRITE');
     if (!(await history.isReviewer(tx, scope.tenantId, id, scope.userId)))
       throw new ApiError('NOT_A_REVIEWER');
-    if (body.decision === 'approve' && row.revisionEditedBy.id === scope.userId)
+    if (body.decision === 'approve' && editedSincePublished(row, scope.userId))
       throw new ApiError('SELF_APPROVAL');
     const at = deps.clock.now();
     await history.insertReview(tx, {
@@ -58,8 +66,9 @@ export function reviewTouchpoint(
 }
 
 /**
- * Freezes the current revision as the next numbered version: only with an approval of exactly this
- * revision by someone other than its last editor, and no error in the check list.
+ * Freezes the current revision as the next numbered version, with the media its approval froze: only
+ * with an approval of exactly this revision by someone who edited none since the last version, and no
+ * error in the check list.
  */
 function publishVersion(
   deps: StudioDeps,
@@ -75,7 +84,7 @@ function publishVersion(
     if (mode === 'next' && row.publishedVersion === null) throw new ApiError('NOT_PUBLISHED');
     if (mode === 'next' && row.publishedRevision === row.revision) throw new ApiError('NOTHING_TO_PUBLISH');
     const approver = row.approvedRevision === row.revision ? row.approvedBy : null;
-    if (!approver || approver.id === row.revisionEditedBy.id) throw new ApiError('APPROVAL_REQUIRED');
+    if (!approver || editedSincePublished(row, approver.id)) throw new ApiError('APPROVAL_REQUIRED');
     const checks = (await checksFor(tx, deps.publicApiUrl, scope.tenantId, row.content)).filter(
       (check) => check.severity === 'error',
     );

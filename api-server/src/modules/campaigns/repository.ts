@@ -154,6 +154,8 @@ export interface TouchpointRow {
   content: TouchpointContent;
   revision: number;
   revisionEditedBy: StaffRef;
+  /** Everyone who saved a revision since the last published version: none of them may approve. */
+  editorsSincePublished: number[];
   approvedRevision: number | null;
   approvedBy: StaffRef | null;
   approvedAt: string | null;
@@ -166,6 +168,7 @@ export interface TouchpointRow {
 const touchpointSelect = (withContent: boolean) => sql`
   SELECT t.id, t.campaign_id, t.name, t.position, t.status, ${withContent ? sql`t.content` : sql`t.channels, t.languages`},
          t.revision, t.revision_edited_by, ${staffName('e')} AS editor_name,
+         to_json(t.editors_since_published) AS editors_since_published,
          t.approved_revision, t.approved_by, ${staffName('a')} AS approver_name, t.approved_at,
          t.published_version, t.published_revision, t.created_at, t.updated_at
   FROM touchpoints t
@@ -192,6 +195,7 @@ function toTouchpoint(row: Record<string, unknown>): TouchpointRow {
     content,
     revision: Number(row.revision),
     revisionEditedBy: { id: Number(row.revision_edited_by), name: String(row.editor_name) },
+    editorsSincePublished: (parseJson(row.editors_since_published) as unknown[]).map(Number),
     approvedRevision: row.approved_revision === null ? null : Number(row.approved_revision),
     approvedBy,
     approvedAt: row.approved_at === null ? null : iso(row.approved_at),
@@ -275,17 +279,21 @@ export async function insertTouchpoint(
   const rows = rowsOf<{ id: string | number }>(
     await tx.execute(sql`
       INSERT INTO touchpoints (tenant_id, campaign_id, name, position, content, channels, languages,
-                               revision_edited_by, created_at, updated_at)
+                               revision_edited_by, editors_since_published, created_at, updated_at)
       VALUES (${values.tenantId}, ${values.campaignId}, ${values.name}, ${values.position},
               ${JSON.stringify(values.content)}::jsonb, ${values.content.channels},
-              ${`{${values.content.languages.join(',')}}`}::text[], ${values.userId}, ${values.at}, ${values.at})
+              ${`{${values.content.languages.join(',')}}`}::text[], ${values.userId},
+              ARRAY[${values.userId}::integer], ${values.at}, ${values.at})
       RETURNING id`),
   );
   if (!rows[0]) throw new Error('Touchpoint was not created');
   return Number(rows[0].id);
 }
 
-/** Saves a new revision of the draft; its approval, being of the revision before, no longer applies. */
+/**
+ * Saves a new revision of the draft; its approval, being of the revision before, no longer applies,
+ * and its editor joins those who may not approve until the next version is published.
+ */
 export async function saveDraft(
   tx: Db,
   tenantId: number,
@@ -303,7 +311,10 @@ export async function saveDraft(
     UPDATE touchpoints SET name = ${values.name}, content = ${JSON.stringify(values.content)}::jsonb,
       channels = ${values.content.channels}, languages = ${`{${values.content.languages.join(',')}}`}::text[],
       revision = ${values.revision}, revision_edited_by = ${values.userId}, status = ${values.status},
-      approved_revision = NULL, approved_by = NULL, approved_at = NULL, updated_at = ${values.at}
+      editors_since_published = CASE WHEN ${values.userId}::integer = ANY (editors_since_published)
+        THEN editors_since_published ELSE array_append(editors_since_published, ${values.userId}::integer) END,
+      approved_revision = NULL, approved_by = NULL, approved_at = NULL, approved_media = NULL,
+      updated_at = ${values.at}
     WHERE tenant_id = ${tenantId} AND id = ${id}`);
 }
 
@@ -319,6 +330,10 @@ export async function setStatus(
   );
 }
 
+/**
+ * Records an approval of a revision, or takes it away. An approval freezes the videos and captions
+ * the content shows as they are now: publishing serves those, whatever changes in the library after.
+ */
 export async function recordApproval(
   tx: Db,
   tenantId: number,
@@ -328,7 +343,9 @@ export async function recordApproval(
 ): Promise<void> {
   await tx.execute(sql`
     UPDATE touchpoints SET approved_revision = ${approval?.revision ?? null}, approved_by = ${approval?.userId ?? null},
-      approved_at = ${approval?.at ?? null}, status = ${status}, updated_at = ${approval?.at ?? sql`updated_at`}
+      approved_at = ${approval?.at ?? null},
+      approved_media = ${approval ? sql`app_touchpoint_media(tenant_id, content)` : null},
+      status = ${status}, updated_at = ${approval?.at ?? sql`updated_at`}
     WHERE tenant_id = ${tenantId} AND id = ${id}`);
 }
 
@@ -340,6 +357,6 @@ export async function markPublished(
 ): Promise<void> {
   await tx.execute(sql`
     UPDATE touchpoints SET published_version = ${values.version}, published_revision = ${values.revision},
-      status = 'published', updated_at = ${values.at}
+      editors_since_published = '{}', status = 'published', updated_at = ${values.at}
     WHERE tenant_id = ${tenantId} AND id = ${id}`);
 }

@@ -25,6 +25,8 @@ import {
 import { createLink } from './links.js';
 
 const MINUTE = 60_000;
+const english = 'WEBVTT\n\n00:00.000 --> 00:04.000\nThis short video explains your care.\n';
+const spanish = 'WEBVTT\n\n00:00.000 --> 00:04.000\nEste video corto explica su atención.\n';
 const DOB = '1948-03-14';
 
 const code = (response: LightMyRequestResponse) => response.json<ApiErrorBody>().code;
@@ -142,6 +144,15 @@ void describe('patient links', () => {
     t = await build();
     team = await studioTeam(t, 'Link Clinic');
     videoId = await addVideo(t, team.tenantId, 'Heart medicines');
+    const videoKey = `${String(team.tenantId)}/synthesia-videos/${'v'.repeat(24)}.mp4`;
+    // The video's file and captions are in place before the version is approved: it is served with them.
+    await t.store.put(videoKey, Buffer.from('0123456789abcdef'), 'video/mp4');
+    await t.db.queryAsOwner('UPDATE videos SET object_key = $1 WHERE tenant_id = $2', [
+      videoKey,
+      team.tenantId,
+    ]);
+    await team.author.json('PUT', `/api/videos/${String(videoId)}/captions/es`, { vtt: spanish });
+    await team.author.json('PUT', `/api/videos/${String(videoId)}/captions/en`, { vtt: english });
     const { touchpoint } = await campaignWithTouchpoint(team.author, pageContent(videoId));
     touchpointId = touchpoint.id;
     await team.author.json('POST', '/api/touchpoints/reviewers', {
@@ -499,9 +510,6 @@ void describe('patient links', () => {
       t.clock.advance(15 * MINUTE);
       assert.equal((await page.metric(metric({ time_on_page: (i + 1) * 900 }))).statusCode, 200);
     }
-    const key = `${String(team.tenantId)}/synthesia-videos/${'v'.repeat(24)}.mp4`;
-    await t.store.put(key, Buffer.from('0123456789abcdef'), 'video/mp4');
-    await rows('UPDATE videos SET object_key = $1 WHERE tenant_id = $2', [key, team.tenantId]);
     const media = (await page.call('POST', `/api/interactions/${link.token}/media`)).json<InteractionMedia>();
     assert.deepEqual(
       media.videos.map((video) => video.chapter),
@@ -542,15 +550,6 @@ void describe('patient links', () => {
   });
 
   void it('sends each chapter’s video with its captions, and none of another tenant’s', async () => {
-    const key = `${String(team.tenantId)}/synthesia-videos/${'c'.repeat(24)}.mp4`;
-    await t.store.put(key, Buffer.from('0123456789abcdef'), 'video/mp4');
-    await rows('UPDATE videos SET object_key = $1 WHERE tenant_id = $2', [key, team.tenantId]);
-    // Colleagues signed in now: the team's sessions ended in the hours the tests above let pass.
-    const { author } = await studioTeam(t, 'Link Clinic');
-    const english = 'WEBVTT\n\n00:00.000 --> 00:04.000\nThis short video explains your care.\n';
-    const spanish = 'WEBVTT\n\n00:00.000 --> 00:04.000\nEste video corto explica su atención.\n';
-    await author.json('PUT', `/api/videos/${String(videoId)}/captions/es`, { vtt: spanish });
-    await author.json('PUT', `/api/videos/${String(videoId)}/captions/en`, { vtt: english });
     const elsewhere = await studioTeam(t, 'Other Captions Clinic');
     const otherVideo = await addVideo(t, elsewhere.tenantId, 'Other video');
     await elsewhere.author.json('PUT', `/api/videos/${String(otherVideo)}/captions/en`, {
@@ -587,8 +586,6 @@ void describe('patient links', () => {
       rowsOf(await tx.execute(sql`DELETE FROM video_captions RETURNING 1`)),
     );
     assert.deepEqual(changed, []);
-    await author.json('DELETE', `/api/videos/${String(videoId)}/captions/en`);
-    await author.json('DELETE', `/api/videos/${String(videoId)}/captions/es`);
   });
 
   void it('takes a message to the care team and shows a session nothing but its own interaction', async () => {

@@ -382,42 +382,39 @@ export async function interactionSummary(
   };
 }
 
-interface MediaRow {
-  id: string | number;
+/** A video as the version's approval froze it: its file, length and captions then. */
+interface FrozenVideo {
+  video_id: string | number;
   object_key: string;
   duration_seconds: string | number | null;
   captions: { language: string; vtt: string }[];
 }
 
 /** A video's captions in the platform's order of languages (a row of another language is left out). */
-function inLanguageOrder(captions: MediaRow['captions']): InteractionMedia['videos'][number]['captions'] {
+function inLanguageOrder(captions: FrozenVideo['captions']): InteractionMedia['videos'][number]['captions'] {
   return supportedLanguages.flatMap((language) => {
     const found = captions.find((caption) => caption.language === language);
     return found ? [{ language, vtt: found.vtt }] : [];
   });
 }
 
-/** Signed URLs of the chapters' videos (those ready to play), each with its captions. */
+/**
+ * Signed URLs of the chapters' videos, each with its captions: the files and captions the published
+ * version was approved with, never the library's later ones (an edited caption or a re-rendered file
+ * reaches patients only with a new approved version). A video not ready then is not shown.
+ */
 export function interactionMedia(deps: InteractionDeps, session: PatientSession): Promise<InteractionMedia> {
   return inPatientContext(deps, session, async (tx) => {
-    const { content } = await newestPublished(tx, session);
-    const ids = content.chapters.flatMap((chapter) => (chapter.video_id === null ? [] : [chapter.video_id]));
-    // Each video with its captions, in one statement.
-    const videos = new Map(
-      ids.length === 0
-        ? []
-        : rowsOf<MediaRow>(
-            await tx.execute(sql`
-              SELECT v.id, v.object_key, v.duration_seconds,
-                (SELECT coalesce(json_agg(json_build_object('language', c.language, 'vtt', c.vtt)), '[]'::json)
-                  FROM video_captions c WHERE c.tenant_id = v.tenant_id AND c.video_id = v.id) AS captions
-              FROM videos v
-              WHERE v.tenant_id = ${session.tenantId} AND v.status = 'ready' AND v.id IN (${sql.join(
-                ids.map((id) => sql`${id}`),
-                sql`, `,
-              )})`),
-          ).map((row) => [Number(row.id), row]),
+    const { version, content } = await newestPublished(tx, session);
+    const [frozen] = rowsOf<{ media: FrozenVideo[] | string }>(
+      await tx.execute(sql`
+        SELECT media FROM touchpoint_versions
+        WHERE tenant_id = ${session.tenantId} AND touchpoint_id = ${session.touchpointId} AND version = ${version}`),
     );
+    const media = (
+      typeof frozen?.media === 'string' ? JSON.parse(frozen.media) : (frozen?.media ?? [])
+    ) as FrozenVideo[];
+    const videos = new Map(media.map((video) => [Number(video.video_id), video]));
     const signer = signed(deps);
     const list: InteractionMedia['videos'] = [];
     for (const chapter of content.chapters) {
@@ -426,7 +423,7 @@ export function interactionMedia(deps: InteractionDeps, session: PatientSession)
       if (!video || !url) continue;
       list.push({
         chapter: chapter.key,
-        video_id: Number(video.id),
+        video_id: Number(video.video_id),
         url,
         duration_seconds: video.duration_seconds === null ? null : Number(video.duration_seconds),
         captions: inLanguageOrder(video.captions),
