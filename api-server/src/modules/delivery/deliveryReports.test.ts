@@ -19,6 +19,7 @@ import {
   studioTeam,
   type StudioTeam,
 } from '../../test/studioSupport.js';
+import { optOutConfirmations } from '../../integrations/messaging/optOutConfirmation.js';
 import { auditRows } from '../patients/testSupport.js';
 import { unsubscribeToken } from './reports.js';
 
@@ -129,6 +130,11 @@ void describe('what providers and patients report back', () => {
     });
     assert.equal(response.statusCode, 200, response.body);
     assert.match(String(response.headers['content-type']), /text\/xml/);
+    // One confirmation, in Ben's language, as the TwiML answer.
+    assert.equal(
+      response.body,
+      `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${optOutConfirmations.es}</Message></Response>`,
+    );
     const [ben] = await t.db.queryAsOwner<{ sms_consent: boolean }>(
       'SELECT sms_consent FROM patients WHERE id = $1',
       [patients.Ben?.id],
@@ -155,6 +161,8 @@ void describe('what providers and patients report back', () => {
       });
     const first = await reply('SM100', 'Please stop texting me.');
     assert.equal(first.statusCode, 200, first.body);
+    assert.equal(first.body.match(/<Message>/g)?.length, 1, 'one confirmation');
+    assert.match(first.body, new RegExp(`<Message>${optOutConfirmations.en}</Message>`));
     const [ana] = await t.db.queryAsOwner<{ sms_consent: boolean }>(
       'SELECT sms_consent FROM patients WHERE id = $1',
       [patients.Ana?.id],
@@ -171,6 +179,24 @@ void describe('what providers and patients report back', () => {
     }
     const optOuts = await auditRows(t, ['patient_opted_out']);
     assert.equal(optOuts.filter((row) => Number(row.details.patient_id) === patients.Ana?.id).length, 1);
+  });
+
+  void it('a keyword Twilio itself handled (OptOutType) opts out without a second confirmation', async () => {
+    await t.db.queryAsOwner('UPDATE patients SET sms_consent = true WHERE id = $1', [patients.Ana?.id]);
+    const response = await postTwilio('/api/webhooks/twilio/inbound', {
+      MessageSid: 'SM200',
+      From: '+15550100401',
+      To: '+15550100999',
+      Body: 'STOP',
+      OptOutType: 'STOP',
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.doesNotMatch(response.body, /<Message/);
+    const [ana] = await t.db.queryAsOwner<{ sms_consent: boolean }>(
+      'SELECT sms_consent FROM patients WHERE id = $1',
+      [patients.Ana?.id],
+    );
+    assert.equal(ana?.sms_consent, false);
   });
 
   void it('SendGrid’s signed events update messages; a bad signature is refused', async () => {

@@ -13,6 +13,7 @@ import {
   verifySendgridEventSignature,
 } from '../../integrations/sendgrid/sendgridEvents.js';
 import { verifyTwilioSignature } from '../../integrations/twilio/twilioSignature.js';
+import { emptyTwiml, optOutConfirmationTwiml } from '../../integrations/messaging/optOutConfirmation.js';
 import { isOptOutReply } from '../../integrations/messaging/optOutReply.js';
 import { parseInboundSms, statusReportFromCallback } from '../../integrations/twilio/twilioWebhooks.js';
 import {
@@ -140,8 +141,6 @@ export async function twilioStatus(
   return { received: outcome === 'changed' ? 1 : 0 };
 }
 
-const emptyTwiml = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
-
 /**
  * The tenants an inbound SMS reached: those whose own Twilio account `AccountSid` names and whose token
  * signed it, or (null) the platform's number when no tenant has that account; refused when none verifies.
@@ -164,23 +163,31 @@ async function inboundTenants(
 
 /**
  * A patient's SMS to a sending number: a reply that revokes consent by any usual word (see
- * {@link isOptOutReply}) opts that number out of SMS there. Only a change is audited, so a second
- * STOP or a webhook delivered twice changes and answers nothing more.
+ * {@link isOptOutReply}) opts that number out of SMS there, and is confirmed once, in the patient's
+ * language, by the TwiML answer. Only a change is audited and confirmed, so a second STOP or a webhook
+ * delivered twice changes and answers nothing more. When Twilio's own opt-out handling recognised the
+ * keyword (`OptOutType`), Twilio has sent its confirmation and a second one is not asked for.
  */
 export async function twilioInbound(deps: ReportDeps, request: FastifyRequest, body: Readable) {
   const form = await twilioForm(deps, request, body);
   const tenants = await inboundTenants(deps, request, form);
   const inbound = parseInboundSms(form.fields);
   if (!inbound) throw new ApiError('VALIDATION_FAILED');
-  if (isOptOutReply(inbound.body)) {
-    const { rows } = await deps.db.executeSql('SELECT app_sms_opt_out($1, $2, $3) AS patients', [
-      tenants,
-      inbound.from,
-      deps.clock.now(),
-    ]);
-    deps.log.info({ patients: Number(rows[0]?.patients ?? 0) }, 'an SMS reply opted patients out of SMS');
-  }
-  return { contentType: 'text/xml', body: emptyTwiml };
+  if (!isOptOutReply(inbound.body)) return { contentType: 'text/xml', body: emptyTwiml };
+  const { rows } = await deps.db.executeSql('SELECT patients, language FROM app_sms_opt_out($1, $2, $3)', [
+    tenants,
+    inbound.from,
+    deps.clock.now(),
+  ]);
+  const changed = Number(rows[0]?.patients ?? 0);
+  deps.log.info({ patients: changed }, 'an SMS reply opted patients out of SMS');
+  const confirmedByTwilio = form.fields.OptOutType !== undefined;
+  if (changed === 0 || confirmedByTwilio) return { contentType: 'text/xml', body: emptyTwiml };
+  const language = rows[0]?.language;
+  return {
+    contentType: 'text/xml',
+    body: optOutConfirmationTwiml(typeof language === 'string' ? language : null),
+  };
 }
 
 /**
