@@ -67,9 +67,10 @@ function createJestConfig(dir, options = {}) {
     setupFiles: [path.join(__dirname, 'jest', 'polyfills.cjs')],
     setupFilesAfterEnv: [fromPackage('@testing-library/jest-dom'), apiMockSetup],
     clearMocks: true,
-    // A form test types and clicks through a whole dialog as a user would: on two busy cores that takes
-    // longer than jest's default of 5 s without anything being wrong.
-    testTimeout: 20_000,
+    // A form test types and clicks through a whole dialog as a user would, and each of its waits may
+    // take up to Testing Library's bound (TEST_WAIT_MS in shared-ui's jest set-up, 15 s) on two busy
+    // cores with a cold cache. A passing test never comes near this; it stops only a test that hangs.
+    testTimeout: 60_000,
     // Tests fake the clock, not Node's own scheduling: the API mock's answers travel through Node's
     // streams, which run on process.nextTick and setImmediate, and would otherwise stall until a
     // test moved the clock on.

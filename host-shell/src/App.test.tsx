@@ -7,8 +7,6 @@ import { mockApi, signedIn } from '@outreach/shared-ui/testing';
 import { resetSessionChannel } from './features/session/sessionEvents';
 
 // Remote pages come from other deployments; here each renders as a marker naming what was asked for.
-// Signed-in screens are lazy chunks: their first load may take longer than the default second.
-const lazyChunk = { timeout: 5000 };
 
 jest.mock('./remotes/RemoteRoute', () => ({
   RemoteRoute: ({ remote, module }: { remote: string; module: string }) => <h1>{`${remote}/${module}`}</h1>,
@@ -65,7 +63,7 @@ describe('App routing', () => {
     await renderApp('/password/forgot');
     // A signed-out visitor's password pages are a chunk of their own, fetched when opened.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Send password reset email' }, lazyChunk),
+      await screen.findByRole('heading', { level: 1, name: 'Send password reset email' }),
     ).toBeInTheDocument();
   });
 
@@ -73,9 +71,7 @@ describe('App routing', () => {
     const requests = mockApi({ authStatus: { body: signedIn() } });
     writeStoredSession(session);
     await renderApp('/');
-    expect(
-      await screen.findByRole('heading', { name: 'mfe_campaigns/CreatePage' }, lazyChunk),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'mfe_campaigns/CreatePage' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/create');
@@ -95,7 +91,7 @@ describe('App routing', () => {
     });
     writeStoredSession(session);
     await renderApp('/contacts');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, lazyChunk)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(readStoredSession()).toBeNull();
   });
 
@@ -103,18 +99,14 @@ describe('App routing', () => {
     mockApi({ authStatus: { body: signedIn() } });
     writeStoredSession(session);
     await renderApp('/password/forgot');
-    expect(
-      await screen.findByRole('heading', { name: 'mfe_campaigns/CreatePage' }, lazyChunk),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'mfe_campaigns/CreatePage' })).toBeInTheDocument();
   });
 
   it('shows change password inside the shell', async () => {
     mockApi({ authStatus: { body: signedIn() } });
     writeStoredSession(session);
     await renderApp('/password/change');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Change password' }, lazyChunk),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
@@ -122,7 +114,7 @@ describe('App routing', () => {
     mockApi({ authStatus: { body: signedIn() } });
     writeStoredSession(session);
     await renderApp('/landing');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' }, lazyChunk)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import type { RouteName } from '@outreach/shared-contracts/core';
 import type { RecordedRequest } from '@outreach/shared-ui/testing';
 import { registerAreaTranslations } from '../i18n/areaTranslations';
 import { makeLink, makeSummary, TOKEN } from '../testing/fixtures';
+import { followFetches } from '../testing/followFetches';
 import { PatientApp } from './PatientApp';
 
 const callsOf = (requests: RecordedRequest[], route: RouteName) =>
@@ -23,14 +24,17 @@ async function typeDate(user: ReturnType<typeof userEvent.setup>, day: string, m
 }
 
 describe('PatientApp', () => {
+  let sendsAnswered: () => Promise<void>;
+
   beforeEach(async () => {
+    sendsAnswered = followFetches();
     await startHostI18n('en', registerAreaTranslations);
   });
 
   afterEach(async () => {
     // Leaving the touchpoint sends the metric: let that send land while the API mock still answers.
     cleanup();
-    await new Promise((settled) => setTimeout(settled, 50));
+    await sendsAnswered();
   });
 
   it('answers an address without a link token with the unavailable page, asking nothing of the API', () => {

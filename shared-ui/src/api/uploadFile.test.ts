@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import { mockApi, refusal, type ApiReplies, type RecordedRequest } from '../testing/apiMock';
 import { installFakeXhr, type FakeXhr } from '../testing/fakeXhr';
@@ -35,9 +36,8 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'Logo.PNG', { ty
 
 /** Waits until the upload's PUT has been sent. */
 async function sentPut(xhr: FakeXhr) {
-  for (let turn = 0; turn < 50 && xhr.requests.length === 0; turn += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
+  // The signed URL comes from the API first, through the mock's network round trip.
+  await waitFor(() => expect(xhr.requests).not.toHaveLength(0));
   return xhr.latest();
 }
 

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import {
   installFakeXhr,
   type FakeXhr,
@@ -17,18 +18,14 @@ beforeEach(() => {
 });
 afterEach(() => xhr.restore());
 
-/** Lets the promise chain between two requests run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('uploadPatientCsv', () => {
   it('sends the file once more after the session was refreshed', async () => {
     const requests = mockApi({ authStatus: { body: signedIn(7) } });
     const result = uploadPatientCsv(file);
     xhr.latest().respond(401, expired);
-    await settle();
-    await settle();
+    // The session check goes to the API and back before the file is sent again.
+    await waitFor(() => expect(xhr.requests).toHaveLength(2));
     expect(callsTo(requests, 'GET', '/api/auth/')).toHaveLength(1);
-    expect(xhr.requests).toHaveLength(2);
     xhr.latest().respond(200, { import_id: 'x' });
     await expect(result).resolves.toEqual({ import_id: 'x' });
   });

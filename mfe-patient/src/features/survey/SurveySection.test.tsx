@@ -194,7 +194,7 @@ describe('SurveySection', () => {
 
     await user.type(screen.getByRole('textbox', { name: /How do you feel today/ }), 'Better, thank you');
     expect(saves(requests)).toHaveLength(0);
-    await waitFor(() => expect(saves(requests)).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(saves(requests)).toHaveLength(1));
     expect(saves(requests)[0]!.body).toEqual({ answer: { text: 'Better, thank you' } });
   });
 

@@ -5,6 +5,7 @@ import type { InteractionSummary, RouteName, SavedAnswer } from '@outreach/share
 import type { RecordedRequest } from '@outreach/shared-ui/testing';
 import { registerAreaTranslations } from '../../i18n/areaTranslations';
 import { makeLink, makeSummary, TOKEN } from '../../testing/fixtures';
+import { followFetches } from '../../testing/followFetches';
 import TouchpointPage from './TouchpointPage';
 
 const callsOf = (requests: RecordedRequest[], route: RouteName) =>
@@ -136,7 +137,10 @@ function saved(question: string, answer: SavedAnswer['answer'], result: SavedAns
 }
 
 describe('TouchpointPage', () => {
+  let sendsAnswered: () => Promise<void>;
+
   beforeEach(async () => {
+    sendsAnswered = followFetches();
     window.history.replaceState(null, '', `/i/${TOKEN}`);
     await startHostI18n('en', registerAreaTranslations);
   });
@@ -144,7 +148,7 @@ describe('TouchpointPage', () => {
   afterEach(async () => {
     // Leaving the page sends the metric: let that send land while the API mock still answers.
     cleanup();
-    await new Promise((settled) => setTimeout(settled, 50));
+    await sendsAnswered();
   });
 
   it('resumes at the chapter the patient was on, and goes back to every chapter with the viewed count', async () => {

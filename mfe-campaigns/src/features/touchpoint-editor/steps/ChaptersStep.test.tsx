@@ -5,8 +5,6 @@ import { callsTo, mockApi } from '@outreach/shared-ui/testing';
 import { renderEditor } from '../../../testing/renderCreate';
 import { makeContent, makeTouchpoint } from '../../../testing/touchpointFixtures';
 
-const SAVE_WAIT = { timeout: 4000 };
-
 function chapter(key: string, title: string): TouchpointContent['chapters'][number] {
   return { key, title: { en: title }, video_id: null, thumbnail: null, notes: {}, questions: [] };
 }
@@ -38,7 +36,7 @@ describe('the chapters step', () => {
     await user.click(screen.getByRole('button', { name: 'Add chapter' }));
     await user.type(screen.getAllByRole('textbox', { name: 'Chapter title' })[2]!, 'After');
 
-    await screen.findByText('Saved', {}, SAVE_WAIT);
+    await screen.findByText('Saved');
     expect(savedContent(requests).chapters.map((item) => item.title.en)).toEqual(['How', 'Why', 'After']);
   });
 
@@ -60,7 +58,7 @@ describe('the chapters step', () => {
     await user.type(screen.getByRole('textbox', { name: 'Answer 2' }), 'Never');
     await user.click(screen.getByRole('checkbox', { name: 'Answer 1 is correct' }));
 
-    await screen.findByText('Saved', {}, SAVE_WAIT);
+    await screen.findByText('Saved');
     const [question] = savedContent(requests).chapters[0]!.questions;
     expect(question).toMatchObject({ kind: 'quiz', prompt: { en: 'When?' } });
     expect(

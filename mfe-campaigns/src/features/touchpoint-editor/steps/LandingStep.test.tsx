@@ -31,7 +31,7 @@ describe('the landing page step', () => {
     // jsdom has no editing of contenteditable text; a toolbar command changes the document as typing would.
     await user.click(within(toolbar).getByRole('button', { name: 'Heading' }));
 
-    await screen.findByText('Saved', {}, { timeout: 4000 });
+    await screen.findByText('Saved');
     const put = callsTo(requests, 'PUT', '/api/touchpoints/5').at(-1)!;
     const html = (put.body as { content: TouchpointContent }).content.landing_page.body.en;
     expect(html).toBe('<h2>Hello</h2>');

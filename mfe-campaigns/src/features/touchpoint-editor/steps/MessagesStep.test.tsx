@@ -79,7 +79,7 @@ describe('the e-mail and SMS step', () => {
 
     expect(screen.getByRole('textbox', { name: 'SMS text' })).toHaveValue('Your video is ready: {{link}}');
     expect(await screen.findByText('There are no templates of this kind yet.')).toBeInTheDocument();
-    expect(await screen.findByText('Saved', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
     const [put] = callsTo(requests, 'PUT', '/api/touchpoints/5');
     expect(put!.body).toMatchObject({
       revision: 2,
