@@ -94,6 +94,36 @@ void describe('runtime configuration', () => {
     assert.throws(() => loadConfig({ JOB_POLLING_SECONDS: '0.1' }), /JOB_POLLING_SECONDS must be a number/);
   });
 
+  void it('trusts X-Forwarded-For only from the proxies TRUST_PROXY lists', () => {
+    for (const none of [undefined, '', 'false', 'no', 'off', '0', ' , ']) {
+      assert.equal(loadConfig({ TRUST_PROXY: none }).trustProxy, false, String(none));
+    }
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10,loopback' }).trustProxy, [
+      '10.0.0.0/8',
+      '192.0.2.10',
+      'loopback',
+    ]);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '2001:db8::/32' }).trustProxy, ['2001:db8::/32']);
+  });
+
+  void it('refuses a TRUST_PROXY that would believe any client, or that names no address', () => {
+    for (const anyone of ['true', 'YES', 'on']) {
+      assert.throws(
+        () => loadConfig({ TRUST_PROXY: anyone }),
+        /would believe any client's X-Forwarded-For.*List the proxies' addresses or CIDR ranges/,
+        anyone,
+      );
+    }
+    for (const hops of ['1', '2']) {
+      assert.throws(() => loadConfig({ TRUST_PROXY: hops }), /is a hop count.*List the proxies' addresses/);
+    }
+    assert.throws(
+      () => loadConfig({ TRUST_PROXY: '10.0.0.0/8,proxy.internal' }),
+      /TRUST_PROXY: 'proxy.internal' is not an IP address or CIDR range/,
+    );
+    assert.throws(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' }), /'10.0.0.0\/33' is not an IP address/);
+  });
+
   void it('stops the server at start, saying what to set, when s3 has no bucket', () => {
     const server = fileURLToPath(new URL('./server.ts', import.meta.url));
     const env: NodeJS.ProcessEnv = { ...process.env, STORAGE_DRIVER: 's3', S3_BUCKET: '' };

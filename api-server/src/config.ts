@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
 import { SENDGRID_API_URL } from './integrations/sendgrid/sendgridClient.js';
 import { SYNTHESIA_API_URL } from './integrations/synthesia/synthesiaClient.js';
 import { TWILIO_API_URL } from './integrations/twilio/twilioClient.js';
@@ -46,7 +47,12 @@ export interface AppConfig {
   nodeEnvProduction: boolean;
   /** DEMO_PASSWORD as set; the seed falls back to {@link DEFAULT_DEMO_PASSWORD}. */
   demoPassword: string | undefined;
-  trustProxy: boolean;
+  /**
+   * The proxies in front of the API (TRUST_PROXY): their addresses, CIDR ranges or `loopback`,
+   * `linklocal`, `uniquelocal`. A request from one of them is taken to come from the address it
+   * forwarded for; false: none, the socket's address is the client's.
+   */
+  trustProxy: false | string[];
   logLevel: string;
   startMailSink: boolean;
   /** Run the job queue's workers in the API process (JOB_WORKERS); off when worker processes do. */
@@ -110,6 +116,45 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 function integer(value: string | undefined, fallback: number): number {
   const parsed = value ? Number.parseInt(value, 10) : Number.NaN;
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/**
+ * TRUST_PROXY: the proxies whose `X-Forwarded-For` names the client. Only listed addresses are
+ * believed, so a client that reaches the API directly, or forges the header's earlier entries, keeps
+ * its own address (the per-address limits count it). A yes (trusts any sender's header) and a hop
+ * count (Fastify no longer honours one: it cannot tell the proxy from a direct client) are refused.
+ */
+function trustedProxies(value: string | undefined): false | string[] {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || ['0', 'false', 'no', 'off'].includes(setting.toLowerCase())) return false;
+  const fix =
+    "List the proxies' addresses or CIDR ranges instead (e.g. TRUST_PROXY=10.0.0.0/8,192.0.2.10, or " +
+    'loopback for a proxy on this machine), or set TRUST_PROXY=false when clients reach the API directly.';
+  if (['true', 'yes', 'on'].includes(setting.toLowerCase())) {
+    throw new StartupError(
+      `TRUST_PROXY=${setting} would believe any client's X-Forwarded-For, so one client could pass for ` +
+        `many and escape the per-address limits. ${fix}`,
+    );
+  }
+  if (/^\d+$/.test(setting)) {
+    throw new StartupError(
+      `TRUST_PROXY=${setting} is a hop count, which cannot tell the proxy from a client that reaches the ` +
+        `API directly. ${fix}`,
+    );
+  }
+  const proxies = setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (proxies.length === 0) return false;
+  for (const proxy of proxies) {
+    try {
+      proxyAddr.compile(proxy);
+    } catch {
+      throw new StartupError(`TRUST_PROXY: '${proxy}' is not an IP address or CIDR range. ${fix}`);
+    }
+  }
+  return proxies;
 }
 
 /** A tuning value: absent when unset; a start with one that is not a number from `min` up is refused. */
@@ -215,7 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devMode: flag(env.DEV_MODE, false),
     nodeEnvProduction: env.NODE_ENV === 'production',
     demoPassword: env.DEMO_PASSWORD || undefined,
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     startMailSink: flag(env.START_MAIL_SINK, false),
     runJobWorkers: flag(env.JOB_WORKERS, true),

@@ -10,6 +10,7 @@ import {
   errorCatalogue,
   errorCodes,
   isApiErrorBody,
+  keyBearingPaths,
   routes,
 } from './index.js';
 
@@ -46,6 +47,19 @@ void describe('route table', () => {
     assert.equal(body.safeParse({ username: 'a', password: 'b', otp: '123456', admin: true }).success, false);
     assert.equal(body.safeParse({ username: 'a', password: 'b', otp: 123456 }).success, false);
     assert.equal(body.safeParse({ username: 'a', password: 'b', otp: '12345' }).success, false);
+  });
+
+  void it('knows which paths hold a patient’s key: every patient route’s link token and the unsubscribe token', () => {
+    const patientPaths = Object.values(routes)
+      .filter((route) => route.access === 'patient')
+      .map((route) => route.path);
+    assert.ok(patientPaths.length > 0);
+    const keyed = new Map(keyBearingPaths.map((entry) => [entry.path, entry.keys]));
+    for (const path of patientPaths) assert.deepEqual(keyed.get(path), ['id'], path);
+    assert.deepEqual(keyed.get('/api/metrics/:id'), ['id']);
+    assert.deepEqual(keyed.get('/api/interactions/:id/tenant-branding'), ['id']);
+    assert.deepEqual(keyed.get('/api/unsubscribe/:token'), ['token']);
+    assert.equal(keyed.has('/api/patients/:id'), false);
   });
 
   void it('lists only catalogued error codes', () => {

@@ -10,6 +10,7 @@ export * from './timeZoneRules.js';
 export * from './endpoints.js';
 export * from './openapi.js';
 export { routes, type JsonRouteName, type Routes, type RouteName } from './routes/index.js';
+export { keyBearingPaths, keyParamsOf } from './routes/pathKeys.js';
 export * from './routes/auth.js';
 export * from './routes/tenants.js';
 export * from './routes/uploads.js';

@@ -39,7 +39,15 @@ export const PATIENT_VERIFICATION = {
   perAddressWindowSeconds: 15 * 60,
   /** A patient session lasts this long after the page last called, and a signed media URL this long. */
   sessionSeconds: 20 * 60,
+  /** However busy the page, a session ends this long after the date of birth was confirmed. */
+  sessionMaxSeconds: 4 * 60 * 60,
   mediaUrlSeconds: 2 * 60 * 60,
+} as const;
+
+/** Messages to the care team one link may send: `perWindow` within `windowSeconds`, then RATE_LIMITED. */
+export const PATIENT_MESSAGE_LIMIT = {
+  perWindow: 5,
+  windowSeconds: 60,
 } as const;
 
 /** The longest answers a patient may save: the contract checks them, the page keeps fields within them. */

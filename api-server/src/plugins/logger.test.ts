@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
+import { buildPath, keyParamsOf, routes, type Cohort, type RouteName } from '@outreach/shared-contracts';
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import pino from 'pino';
 import { staffCaller } from '../modules/patients/testSupport.js';
 import { build, type TestApp } from '../test/build.js';
+import { publishedTouchpoint, sendNowAndWait, studioTeam } from '../test/studioSupport.js';
 import { loggedPath, loggerOptions } from './logger.js';
 
 /** A stream that keeps every line written to it. */
@@ -158,6 +161,107 @@ void describe('log lines of the running API', () => {
       '1961-13-45',
       'MRN-7731-QY',
       'access_token',
+    ]);
+  });
+});
+
+void describe('log lines of a patient’s visit', () => {
+  let t: TestApp;
+  let logs: ReturnType<typeof capture>;
+  before(async () => {
+    logs = capture();
+    t = await build({ logStream: logs.stream });
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  void it('never show the link token, the unsubscribe token, the date of birth or the name', async () => {
+    // A real send: the patient's e-mail carries her link and her unsubscribe page.
+    const team = await studioTeam(t, 'Visit Clinic');
+    const touchpoint = await publishedTouchpoint(t, team);
+    const cohort = await team.author.json<Cohort>('POST', '/api/cohorts', { title: 'Visits' });
+    await team.author.json('POST', '/api/patients', {
+      mrn: 'VISIT-1',
+      first_name: 'Leocadia',
+      last_name: 'Brannigan-Oyelaran',
+      date_of_birth: '1953-09-21',
+      email: 'leocadia@example.test',
+      communication_preference: 'email',
+      email_consent: true,
+      cohort_ids: [cohort.id],
+    });
+    assert.equal((await sendNowAndWait(team, touchpoint, cohort.id)).counts.sent, 1);
+    const email = t.mail.messages().find((message) => message.to === 'leocadia@example.test')?.text ?? '';
+    const link = /\/i\/([A-Za-z0-9_-]{43})/.exec(email)?.[1];
+    const page = /\/u\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/.exec(email);
+    assert.ok(link && page, 'the e-mail carries both links');
+    const unsubscribe = `${page[1] ?? ''}.${page[2] ?? ''}`;
+
+    // Every route whose path holds a key, from the route table, called as the patient's browser would.
+    const metric = {
+      fingerprint: 'fp_1',
+      chapter_id: null,
+      page_visits: 1,
+      time_on_page: 5,
+      video_watch_time: 0,
+      cta_interactions: 0,
+      video_finished: false,
+      video_watch_count: 0,
+      survey_interactions: 0,
+      survey_completed: false,
+    };
+    const calls: Partial<Record<RouteName, { params?: Record<string, string>; payload?: unknown }>> = {
+      getInteractionBranding: {},
+      verifyInteraction: { payload: { date_of_birth: '1953-09-21' } },
+      getInteractionSummary: { payload: {} },
+      getInteractionMedia: {},
+      getInteractionThumbnails: {},
+      saveInteractionAnswer: {
+        params: { question: 'q1' },
+        payload: { chapter: 'c1', answer: { choices: ['a'] } },
+      },
+      submitInteractionChat: { payload: { message: 'Leocadia here: is 1953-09-21 on file?' } },
+      putInteractionMetric: { payload: metric },
+      getUnsubscribe: {},
+      unsubscribe: {},
+    };
+    const keyed = (Object.keys(routes) as RouteName[]).filter((name) => keyParamsOf(routes[name]).length > 0);
+    assert.deepEqual(keyed.toSorted(), Object.keys(calls).toSorted(), 'every key-bearing route is called');
+
+    const cookies: Record<string, string> = {};
+    for (const name of keyed) {
+      const route = routes[name];
+      const keys: Record<string, string> = Object.fromEntries(
+        keyParamsOf(route).map((param) => [param, param === 'token' ? unsubscribe : link]),
+      );
+      const call = calls[name] ?? {};
+      const request: InjectOptions = {
+        method: route.method,
+        url: buildPath(route.path, { ...keys, ...call.params }),
+        cookies,
+        ...(call.payload === undefined ? {} : { payload: call.payload as Record<string, unknown> }),
+      };
+      const response = await t.app.inject(request);
+      assert.ok(
+        response.statusCode < 300,
+        `${name} answers ${String(response.statusCode)}: ${response.body}`,
+      );
+      for (const cookie of response.cookies) cookies[cookie.name] = cookie.value;
+    }
+    // A mistyped path under a key is refused, and its key stays out of the log as well.
+    assert.equal((await t.app.inject({ method: 'PUT', url: `//api/Metrics/${link}/x` })).statusCode, 404);
+
+    const output = logs.text();
+    assert.match(output, /"path":"\/api\/metrics\/\[redacted\]"/, 'the metric calls are logged');
+    assertAbsent(output, [
+      link,
+      unsubscribe,
+      page[1] ?? '',
+      page[2] ?? '',
+      '1953-09-21',
+      'Leocadia',
+      'Brannigan',
     ]);
   });
 });

@@ -1,13 +1,37 @@
+import { keyBearingPaths } from '@outreach/shared-contracts';
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { errorForLog, redactForLog, type LoggedError } from './redactForLog.js';
+import { CENSOR, errorForLog, redactForLog, type LoggedError } from './redactForLog.js';
 
-/** Paths whose next segment is a patient's key to a page: a link token, or a signed unsubscribe link. */
-const KEY_IN_PATH = /^(\/api\/(?:interactions|unsubscribe)\/)[^/]+/;
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
-/** The path of a request line: no query string, and no link token or unsubscribe key. */
+/**
+ * One pattern per key segment of the route table's key-bearing paths: the path up to that segment
+ * (other parameters as any segment), then the key. It matches however the path goes on, so a
+ * mistyped or unknown path under a key (a 404) hides the key too.
+ */
+const keyPatterns: readonly RegExp[] = keyBearingPaths.flatMap(({ path, keys }) => {
+  const segments = path.split('/');
+  return segments.flatMap((segment, index) => {
+    if (!keys.includes(segment.slice(1)) || !segment.startsWith(':')) return [];
+    const before = segments
+      .slice(0, index)
+      .map((part) => (part.startsWith(':') ? '[^/]*' : escapeRegExp(part)))
+      .join('/');
+    return [new RegExp(`^(${before}/)[^/]*`, 'i')];
+  });
+});
+
+/**
+ * The path of a request line: no query string, and no link token or unsubscribe key. Repeated
+ * slashes are folded and case ignored first, so a path the router refuses (`//api/METRICS/<key>`)
+ * hides its key as well.
+ */
 export function loggedPath(url: string | undefined): string | undefined {
-  return url?.split('?')[0]?.replace(KEY_IN_PATH, '$1[redacted]');
+  const path = url?.split('?')[0]?.replace(/\/{2,}/g, '/');
+  return path && keyPatterns.reduce((safe, pattern) => safe.replace(pattern, `$1${CENSOR}`), path);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PATIENT_VERIFICATION } from '@outreach/shared-contracts';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rowsOf.js';
 import { toDate } from '../auth/definers.js';
@@ -140,9 +141,13 @@ export async function lookUpPatientSession(
   };
 }
 
-/** Keeps a patient session alive until `expires`. */
+/** Keeps a patient session alive until `expires`, never past its absolute lifetime. */
 export async function renewPatientSession(db: Database, sessionHash: string, expires: Date): Promise<void> {
-  await db.executeSql('SELECT app_renew_patient_session($1, $2)', [sessionHash, expires]);
+  await db.executeSql('SELECT app_renew_patient_session($1, $2, $3)', [
+    sessionHash,
+    expires,
+    PATIENT_VERIFICATION.sessionMaxSeconds,
+  ]);
 }
 
 /** Deletes ended patient sessions; answers how many. */

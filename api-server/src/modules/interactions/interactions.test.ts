@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type {
-  ApiErrorBody,
-  InteractionLink,
-  InteractionMedia,
-  InteractionSummary,
-  InteractionThumbnails,
-  Patient,
-  TouchpointContentInput,
+import {
+  PATIENT_MESSAGE_LIMIT,
+  PATIENT_VERIFICATION,
+  type ApiErrorBody,
+  type InteractionLink,
+  type InteractionMedia,
+  type InteractionSummary,
+  type InteractionThumbnails,
+  type Patient,
+  type TouchpointContentInput,
 } from '@outreach/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -625,6 +627,54 @@ void describe('patient links', () => {
       };
     });
     assert.deepEqual(seen, { patients: 1, interactions: 1, touchpoints: 1, campaigns: 0, messages: 1 });
+  });
+
+  void it('takes a few messages a minute from a link, then asks it to wait and keeps nothing more', async () => {
+    const { perWindow, windowSeconds } = PATIENT_MESSAGE_LIMIT;
+    const link = await newLink();
+    const page = browser(t, link.token);
+    await page.verify(DOB);
+    const send = (message: string) =>
+      page.call('POST', `/api/interactions/${link.token}/submit-chat`, { message });
+    for (let i = 1; i <= perWindow; i += 1) {
+      assert.equal((await send(`Question ${String(i)}`)).statusCode, 201);
+    }
+    const refused = await send('One too many');
+    assert.deepEqual([refused.statusCode, code(refused)], [429, 'RATE_LIMITED']);
+    const stored = async () =>
+      (await rows('SELECT body FROM patient_messages WHERE interaction_id = $1', [link.interactionId]))
+        .length;
+    assert.equal(await stored(), perWindow);
+
+    // Another link of the same patient is not held back; this one may write again a minute on.
+    const second = await newLink();
+    const otherPage = browser(t, second.token);
+    await otherPage.verify(DOB);
+    const elsewhere = await otherPage.call('POST', `/api/interactions/${second.token}/submit-chat`, {
+      message: 'From the other link',
+    });
+    assert.equal(elsewhere.statusCode, 201);
+    t.clock.advance(windowSeconds * 1000 + 1000);
+    assert.equal((await send('A minute later')).statusCode, 201);
+    assert.equal(await stored(), perWindow + 1);
+  });
+
+  void it('ends a session at its absolute lifetime however busy the page, and the date of birth opens a new one', async () => {
+    const link = await newLink();
+    const page = browser(t, link.token);
+    await page.verify(DOB);
+    const step = 15 * MINUTE;
+    const steps = (PATIENT_VERIFICATION.sessionMaxSeconds * 1000) / step;
+    for (let i = 1; i < steps; i += 1) {
+      t.clock.advance(step);
+      const kept = await page.metric(metric({ time_on_page: (i * step) / 1000 }));
+      assert.equal(kept.statusCode, 200, `still open after ${String(i * 15)} minutes of use`);
+    }
+    t.clock.advance(step);
+    const ended = await page.metric(metric({ time_on_page: (steps * step) / 1000 }));
+    assert.deepEqual([ended.statusCode, code(ended)], [401, 'VERIFICATION_REQUIRED']);
+    assert.equal((await page.verify(DOB)).statusCode, 200);
+    assert.equal((await page.summary()).statusCode, 200);
   });
 
   // Last: it publishes a second version of the touchpoint every test shares.

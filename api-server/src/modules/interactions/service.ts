@@ -1,6 +1,7 @@
 import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
+  PATIENT_MESSAGE_LIMIT,
   PATIENT_VERIFICATION,
   resolveTouchpoint,
   rightToLeftLanguages,
@@ -467,7 +468,19 @@ export function submitChat(
   message: string,
 ): Promise<{ sent_at: string }> {
   const now = deps.clock.now();
+  const since = new Date(now.getTime() - PATIENT_MESSAGE_LIMIT.windowSeconds * 1000);
   return inPatientContext(deps, session, async (tx) => {
+    // The link's row is locked first, so messages sent at once are counted one after another.
+    await tx.execute(sql`
+      SELECT 1 FROM interactions WHERE tenant_id = ${session.tenantId} AND id = ${session.interactionId}
+      FOR UPDATE`);
+    const [recent] = rowsOf<{ sent: number }>(
+      await tx.execute(sql`
+        SELECT count(*)::int AS sent FROM patient_messages
+        WHERE tenant_id = ${session.tenantId} AND patient_id = ${session.patientId}
+          AND interaction_id = ${session.interactionId} AND created_at > ${since}`),
+    );
+    if ((recent?.sent ?? 0) >= PATIENT_MESSAGE_LIMIT.perWindow) throw new ApiError('RATE_LIMITED');
     await tx.execute(sql`
       INSERT INTO patient_messages (tenant_id, interaction_id, patient_id, body, created_at)
       VALUES (${session.tenantId}, ${session.interactionId}, ${session.patientId}, ${message}, ${now})`);

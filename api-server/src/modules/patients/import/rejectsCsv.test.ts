@@ -66,4 +66,20 @@ void describe('patient import: formulas in the rejected-rows file', () => {
     assert.equal(fixed.last_name, '=HYPERLINK("http://x.test")');
     assert.equal(fixed.mobile, '+15551234568');
   });
+
+  void it('puts the apostrophe before names beginning with + or -, and before a mobile that is not E.164', async () => {
+    const report = await importer.check(
+      csv(
+        'mrn,first_name,last_name,date_of_birth,mobile',
+        'M-1,-2+3+cmd|x!A0,+SUM(A1:A9),1980-13-40,-1+1',
+        'M-2,+15551230000,-Jones,1980-13-40,+15551230001',
+      ),
+    );
+    assert.equal(report.rejected_rows, 2);
+    const download = await importer.rejected(report.import_id);
+    const [, first, second] = download.body.split('\r\n');
+    assert.match(first ?? '', /,M-1,'-2\+3\+cmd\|x!A0,'\+SUM\(A1:A9\),1980-13-40,'-1\+1$/);
+    // A name shaped like a phone number is still text; only the mobile column keeps an E.164 number.
+    assert.match(second ?? '', /,M-2,'\+15551230000,'-Jones,1980-13-40,\+15551230001$/);
+  });
 });
