@@ -34,6 +34,11 @@ export const errorCatalogue = {
     status: 400,
     message: 'The file was refused because it could contain active content (scripts or links).',
   },
+  UNSAFE_LINK: {
+    status: 400,
+    message:
+      'A link may only lead to an https, mailto or tel address, or to the patient’s link {{link}}; other variables cannot be link targets.',
+  },
   STALE_WRITE: {
     status: 409,
     message:

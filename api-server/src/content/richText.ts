@@ -1,14 +1,16 @@
 import {
-  RICH_TEXT_LINK_PATTERN,
+  isRichTextLink,
+  namesVariable,
   type LocalizedText,
   type TouchpointContent,
 } from '@outreach/shared-contracts';
 import sanitizeHtml from 'sanitize-html';
+import { ApiError } from '../errors.js';
 
 /**
  * The HTML a touchpoint's rich texts may hold: text structure, emphasis, lists and links. No script,
  * style, event handler, frame, form or image reaches a patient's page or inbox; links may only go to
- * https, mailto and tel addresses (or a message variable such as `{{link}}`), and open safely.
+ * https, mailto and tel addresses (or the patient's link, `{{link}}`), and open safely.
  */
 const allowed: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -39,7 +41,7 @@ const allowed: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => {
       const kept: Record<string, string> = { target: '_blank', rel: 'noopener noreferrer' };
       const href = attribs.href?.trim();
-      if (href !== undefined && RICH_TEXT_LINK_PATTERN.test(href)) kept.href = href;
+      if (href !== undefined && isRichTextLink(href)) kept.href = href;
       if (attribs.title) kept.title = attribs.title;
       return { tagName, attribs: kept };
     },
@@ -60,6 +62,39 @@ function sanitizeEach(text: LocalizedText): LocalizedText {
   return Object.fromEntries(
     Object.entries(text).map(([language, html]) => [language, sanitizeRichText(html)]),
   );
+}
+
+/** The link targets (`href`s) of one rich text, as written. */
+function linkTargets(html: string): string[] {
+  const targets: string[] = [];
+  sanitizeHtml(html, {
+    allowedTags: ['a'],
+    allowedAttributes: { a: ['href'] },
+    exclusiveFilter: (frame) => {
+      if (frame.tag === 'a' && frame.attribs.href !== undefined) targets.push(frame.attribs.href);
+      return false;
+    },
+  });
+  return targets;
+}
+
+/**
+ * Refuses (UNSAFE_LINK) content whose rich-text link leads to a variable other than the patient's
+ * link: a name or phone number filled in as a link target could be a `javascript:` address, or carry
+ * patient details to another site. What an author saves is refused, so they learn why; other
+ * addresses the sanitiser does not keep (and such links in copies of older content) are dropped.
+ */
+export function refuseVariableLinks(content: TouchpointContent): void {
+  const texts = [
+    content.landing_page.body,
+    content.email.html,
+    ...content.chapters.map((chapter) => chapter.notes),
+  ];
+  for (const html of texts.flatMap((text) => Object.values(text))) {
+    for (const href of linkTargets(html)) {
+      if (namesVariable(href) && !isRichTextLink(href)) throw new ApiError('UNSAFE_LINK');
+    }
+  }
 }
 
 /** The content with every rich text sanitised: what is stored is already safe to show. */

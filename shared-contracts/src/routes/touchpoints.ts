@@ -151,7 +151,7 @@ export const createTouchpoint = defineRoute({
   body: z.strictObject({ campaign_id: recordId, name, content: touchpointContent.optional() }),
   response: touchpoint,
   successStatus: 201,
-  errors: [...writeErrors, 'UNSAFE_FILE'],
+  errors: [...writeErrors, 'UNSAFE_FILE', 'UNSAFE_LINK'],
   bodyLimit,
 });
 
@@ -171,7 +171,7 @@ export const updateTouchpoint = defineRoute({
   params: idParams,
   body: z.strictObject({ revision: baseRevision, name, content: touchpointContent }),
   response: touchpoint,
-  errors: [...writeErrors, 'STALE_WRITE', 'UNSAFE_FILE'],
+  errors: [...writeErrors, 'STALE_WRITE', 'UNSAFE_FILE', 'UNSAFE_LINK'],
   bodyLimit,
 });
 

@@ -25,6 +25,7 @@ const messageKeys: Record<ErrorCode, string> = {
   PASSWORD_POLICY: 'errors.passwordPolicy',
   WRONG_PASSWORD: 'errors.wrongPassword',
   UNSAFE_FILE: 'errors.unsafeFile',
+  UNSAFE_LINK: 'errors.unsafeLink',
   EMAIL_SEND_FAILED: 'forgot.error',
   INTERNAL: 'errors.unexpected',
   SERVICE_UNAVAILABLE: 'errors.serviceUnavailable',

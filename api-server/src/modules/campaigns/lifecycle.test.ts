@@ -236,6 +236,51 @@ void describe('touchpoint review and publishing', () => {
     assert.deepEqual([staleReview.statusCode, code(staleReview)], [409, 'STALE_WRITE']);
   });
 
+  void it('refuses a link to a patient’s field or any variable but the patient link, changing nothing', async () => {
+    const { author } = team;
+    const content = completeContent(videoId);
+    const { touchpoint } = await campaignWithTouchpoint(author, content, 'Links');
+    const url = `/api/touchpoints/${String(touchpoint.id)}`;
+    const withEmail = (html: string) => ({ ...content, email: { ...content.email, html: { en: html } } });
+    for (const href of [
+      '{{first_name}}',
+      ' {{ last_name }} ',
+      '&#123;&#123;tenant_phone&#125;&#125;',
+      'https://tracker.example/?name={{first_name}}',
+      'mailto:{{first_name}}@example.com',
+      '{{link}}{{title}}',
+    ]) {
+      const refused = await author.call('PUT', url, {
+        revision: 1,
+        name: 'Links',
+        content: withEmail(`<p><a href="${href}">open</a></p>`),
+      });
+      assert.deepEqual([refused.statusCode, code(refused)], [400, 'UNSAFE_LINK'], href);
+    }
+    const created = await author.call('POST', '/api/touchpoints', {
+      campaign_id: touchpoint.campaign,
+      name: 'Links too',
+      content: {
+        ...content,
+        landing_page: { ...content.landing_page, body: { en: '<a href="{{title}}">x</a>' } },
+      },
+    });
+    assert.deepEqual([created.statusCode, code(created)], [400, 'UNSAFE_LINK']);
+    const kept = await author.json<Touchpoint>('GET', url);
+    assert.deepEqual([kept.revision, kept.content.email.html], [1, touchpoint.content.email.html]);
+
+    const saved = await author.json<Touchpoint>('PUT', url, {
+      revision: 1,
+      name: 'Links',
+      content: withEmail('<p><a href="{{ link }}">open</a> <a href="https://clinic.example">site</a></p>'),
+    });
+    assert.equal(
+      saved.content.email.html.en,
+      '<p><a target="_blank" rel="noopener noreferrer" href="{{ link }}">open</a> ' +
+        '<a target="_blank" rel="noopener noreferrer" href="https://clinic.example">site</a></p>',
+    );
+  });
+
   void it('refuses to publish while the check list has errors, naming each', async () => {
     const { author, reviewer, reviewerId } = team;
     const content = completeContent(videoId);

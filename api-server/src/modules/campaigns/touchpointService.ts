@@ -22,7 +22,7 @@ import { brandingShown } from '../tenants/service.js';
 import { listReviewerRows, listReviews, listVersions, findVersionContent } from './historyRepository.js';
 import { checkReferences, mediaLinks, type MediaDeps } from './media.js';
 import * as repo from './repository.js';
-import { sanitizeContent } from '../../content/richText.js';
+import { refuseVariableLinks, sanitizeContent } from '../../content/richText.js';
 import { checksFor, statusOf, toSummary, toTouchpoint } from './touchpointView.js';
 
 export type StudioDeps = TenancyDeps & MediaDeps;
@@ -78,6 +78,7 @@ export function createTouchpoint(
 ): Promise<Touchpoint> {
   return inTenant(deps, scope, async (tx) => {
     const content = body.content ?? emptyTouchpointContent();
+    refuseVariableLinks(content);
     const id = await addTouchpoint(tx, deps, scope, {
       campaignId: body.campaign_id,
       name: body.name,
@@ -105,6 +106,7 @@ export function updateTouchpoint(
   return inTenant(deps, scope, async (tx) => {
     const row = await loadTouchpoint(tx, scope, id, true);
     if (row.revision !== body.revision) throw new ApiError('STALE_WRITE');
+    refuseVariableLinks(body.content);
     const content = sanitizeContent(body.content);
     // An autosave of what is already there changes nothing, so it voids no approval.
     if (body.name === row.name && isDeepStrictEqual(content, row.content)) return answer(tx, deps, scope, id);

@@ -45,3 +45,20 @@ void describe('the foot of every e-mail', () => {
     assert.ok(email.text.endsWith(`: ${odd}`));
   });
 });
+
+void describe('links of an e-mail', () => {
+  void it('never lets a patient’s value become where a link goes, even in content stored before', () => {
+    const stored = touchpointContent.parse({
+      ...content,
+      email: {
+        ...content.email,
+        html: { en: '<p><a href="{{first_name}}">Hi</a> <a href="{{link}}">open</a></p>' },
+      },
+    });
+    const attacker = { ...patient('en'), firstName: 'javascript:alert(document.cookie)' };
+    const email = renderEmail(stored, attacker, sender, 'https://patients.example/i/token', page);
+    assert.doesNotMatch(email.html, /javascript:/);
+    assert.match(email.html, /<a target="_blank" rel="noopener noreferrer">Hi<\/a>/);
+    assert.match(email.html, / href="https:\/\/patients\.example\/i\/token">open<\/a>/);
+  });
+});

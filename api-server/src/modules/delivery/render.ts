@@ -7,6 +7,7 @@ import {
   type MessageVariable,
   type TouchpointContent,
 } from '@outreach/shared-contracts';
+import { sanitizeRichText } from '../../content/richText.js';
 import { unsubscribeFooter } from './unsubscribeFooter.js';
 
 /** Who a message is for, as its variables need them. */
@@ -51,7 +52,7 @@ function valuesFor(
 
 /**
  * The e-mail of a touchpoint for one patient, in their language: its variables filled (escaped in
- * the HTML), and at its foot, in the same language, the link to the page where they unsubscribe.
+ * the HTML, which is then sanitised as rich text again), and at its foot, in the same language, the link to the page where they unsubscribe.
  */
 export function renderEmail(
   content: TouchpointContent,
@@ -66,7 +67,9 @@ export function renderEmail(
   const values = valuesFor(recipient, sender, link);
   const direction = rightToLeftLanguages.includes(language) ? 'rtl' : 'ltr';
   const footer = unsubscribeFooter(language, unsubscribeUrl);
-  const html = fillVariables(pick(content.email.html), values, { html: true });
+  // Sanitised again once filled: a link a patient's value completed (in content stored before link
+  // targets were checked) must still lead only to an address the sanitiser keeps.
+  const html = sanitizeRichText(fillVariables(pick(content.email.html), values, { html: true }));
   const text = fillVariables(pick(content.email.text), values, { html: false });
   return {
     subject: fillVariables(pick(content.email.subject), values, { html: false }).replace(/[\r\n]+/g, ' '),

@@ -61,7 +61,7 @@ async function receiveDirectUpload(
   if (head.bytes > 0 && !sample) return null;
   if (sample && sample.totalBytes > maxBytes) throw await refuse(tooLarge);
   try {
-    checkContent(sample?.bytes ?? Buffer.alloc(0), contentType);
+    await checkContent(sample?.bytes ?? Buffer.alloc(0), contentType);
   } catch (error) {
     if (error instanceof ApiError) throw await refuse(error);
     throw error;

@@ -1,5 +1,6 @@
 import { ApiError } from '../../errors.js';
 import { pdfProblem } from './pdfChecks.js';
+import { svgProblem } from './svgChecks.js';
 
 /** How many leading bytes {@link sniffContentType} needs. */
 export const SNIFF_BYTES = 16;
@@ -18,41 +19,6 @@ export function sniffContentType(head: Buffer): string | undefined {
   return undefined;
 }
 
-/** True when text looks like an SVG document (and not a binary file claiming to be one). */
-export function looksLikeSvg(text: string): boolean {
-  return !text.includes('\u0000') && /<svg[\s>]/i.test(text);
-}
-
-const forbidden: [RegExp, string][] = [
-  [/<script/i, 'script element'],
-  [/\son[a-z]+\s*=/i, 'event-handler attribute'],
-  [/<foreignObject/i, 'foreignObject element'],
-  [/<(?:iframe|embed|object)\b/i, 'embedded document'],
-  [/javascript\s*:/i, 'javascript: URL'],
-  [/data\s*:\s*text\/html/i, 'HTML data URL'],
-  [/<!ENTITY/i, 'entity declaration'],
-  [/<!DOCTYPE/i, 'document type declaration'],
-  [/@import/i, 'style import'],
-  [/&#/i, 'character reference'],
-];
-
-/**
- * Why an SVG cannot be served safely, or null when it can. Files with active content or links to
- * other documents are refused rather than rewritten: a logo needs neither.
- */
-export function svgProblem(text: string): string | null {
-  for (const [pattern, reason] of forbidden) if (pattern.test(text)) return reason;
-  for (const match of text.matchAll(/\bhref\s*=\s*["']?\s*([^"'\s>]*)/gi)) {
-    const target = match[1] ?? '';
-    if (!target.startsWith('#') && !/^data:image\/(?:png|jpeg|gif|webp);/i.test(target))
-      return 'external link';
-  }
-  for (const match of text.matchAll(/url\(\s*["']?\s*([^"')\s]*)/gi)) {
-    if (!(match[1] ?? '').startsWith('#')) return 'external style reference';
-  }
-  return null;
-}
-
 /** How much of a file {@link checkContent} needs: all of an SVG or a PDF, only the first bytes of anything else. */
 export function sampleBytes(contentType: string, fileBytes: number): number {
   return contentType === 'image/svg+xml' || contentType === 'application/pdf' ? fileBytes : SNIFF_BYTES;
@@ -63,19 +29,13 @@ export function sampleBytes(contentType: string, fileBytes: number): number {
  * file came through the API or straight into the store. `sample` is as much as {@link sampleBytes}
  * asks for.
  */
-export function checkContent(sample: Buffer, contentType: string): void {
+export async function checkContent(sample: Buffer, contentType: string): Promise<void> {
   if (contentType === 'image/svg+xml') {
-    const text = sample.toString('utf8');
-    if (!looksLikeSvg(text)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The file is not an SVG image.');
-    const problem = svgProblem(text);
-    if (problem) throw new ApiError('UNSAFE_FILE', `The SVG file was refused: it contains a ${problem}.`);
+    const problem = svgProblem(sample.toString('utf8'));
+    if (problem === 'not SVG') throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+    if (problem) throw new ApiError('UNSAFE_FILE');
     return;
   }
-  if (sniffContentType(sample) !== contentType) {
-    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The file content does not match its type.');
-  }
-  if (contentType === 'application/pdf') {
-    const problem = pdfProblem(sample);
-    if (problem) throw new ApiError('UNSAFE_FILE', `The PDF file was refused: it contains a ${problem}.`);
-  }
+  if (sniffContentType(sample) !== contentType) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  if (contentType === 'application/pdf' && (await pdfProblem(sample))) throw new ApiError('UNSAFE_FILE');
 }

@@ -91,7 +91,7 @@ export async function receiveUpload(
 
   const { file, bytes } = await stage(deps, body, grant.maxBytes);
   try {
-    checkContent(await readSample(file, grant.contentType, bytes), grant.contentType);
+    await checkContent(await readSample(file, grant.contentType, bytes), grant.contentType);
     await deps.db.withContext(context, async (tx) => {
       await repository.insertUpload(tx, {
         key,

@@ -142,6 +142,7 @@ void describe('uploads', () => {
     assert.ok(!(await stored()).includes(bad.key));
     for (const unsafe of [
       '<svg onload="x()"></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><s:script xmlns:s="http://www.w3.org/2000/svg">x()</s:script></svg>',
       '<svg><foreignObject/></svg>',
       '<svg><a href="https://evil.test">x</a></svg>',
       '<!DOCTYPE svg [<!ENTITY x "y">]><svg></svg>',
