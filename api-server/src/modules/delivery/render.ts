@@ -50,9 +50,28 @@ function valuesFor(
   };
 }
 
+/** Sanitised e-mail templates by their text: a send renders the same few for every patient. */
+const safeTemplates = new Map<string, string>();
+const SAFE_TEMPLATES_KEPT = 256;
+
+/**
+ * An e-mail template sanitised again before its variables are filled: a link whose target names a
+ * patient's field (in content stored before link targets were checked) loses its target, so no value
+ * of a patient can become where a link goes. Filled values are HTML-escaped, so they stay text.
+ */
+function safeTemplate(html: string): string {
+  let safe = safeTemplates.get(html);
+  if (safe === undefined) {
+    if (safeTemplates.size >= SAFE_TEMPLATES_KEPT) safeTemplates.clear();
+    safe = sanitizeRichText(html);
+    safeTemplates.set(html, safe);
+  }
+  return safe;
+}
+
 /**
  * The e-mail of a touchpoint for one patient, in their language: its variables filled (escaped in
- * the HTML, which is then sanitised as rich text again), and at its foot, in the same language, the link to the page where they unsubscribe.
+ * the HTML of a template sanitised as rich text again), and at its foot, in the same language, the link to the page where they unsubscribe.
  */
 export function renderEmail(
   content: TouchpointContent,
@@ -67,9 +86,7 @@ export function renderEmail(
   const values = valuesFor(recipient, sender, link);
   const direction = rightToLeftLanguages.includes(language) ? 'rtl' : 'ltr';
   const footer = unsubscribeFooter(language, unsubscribeUrl);
-  // Sanitised again once filled: a link a patient's value completed (in content stored before link
-  // targets were checked) must still lead only to an address the sanitiser keeps.
-  const html = sanitizeRichText(fillVariables(pick(content.email.html), values, { html: true }));
+  const html = fillVariables(safeTemplate(pick(content.email.html)), values, { html: true });
   const text = fillVariables(pick(content.email.text), values, { html: false });
   return {
     subject: fillVariables(pick(content.email.subject), values, { html: false }).replace(/[\r\n]+/g, ' '),
