@@ -98,7 +98,8 @@ export function falseEmptyClaims(files, built) {
     for (const sentence of sentences(readFileSync(join(root, file), 'utf8'))) {
       if (!emptyClaim.test(sentence)) continue;
       const wrong = areas.filter((area) => built[area.name] && area.words.test(sentence));
-      if (wrong.length > 0) found.push(`${file}: [${wrong.map((a) => a.name).join(', ')}] ${sentence.trim()}`);
+      if (wrong.length > 0)
+        found.push(`${file}: [${wrong.map((a) => a.name).join(', ')}] ${sentence.trim()}`);
     }
   }
   return found;
@@ -118,7 +119,14 @@ test('a bare page frame reads as empty and a frame with content as built', () =>
 });
 
 test('a sentence calling a built area empty is found, one about an empty area is not', () => {
-  const built = { campaigns: true, contacts: true, reports: false, libraries: false, avs: false, patient: true };
+  const built = {
+    campaigns: true,
+    contacts: true,
+    reports: false,
+    libraries: false,
+    avs: false,
+    patient: true,
+  };
   const claims = (text) =>
     sentences(text).filter(
       (sentence) =>
