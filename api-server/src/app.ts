@@ -42,6 +42,7 @@ import { deliveryHandlers, deliveryReportHandlers } from './modules/delivery/rou
 import type { ReportDeps } from './modules/delivery/reports.js';
 import type { EmailProvider, SmsProvider } from './integrations/messaging/messaging.js';
 import { configuredEmailProvider, configuredSmsProvider } from './integrations/messaging/configured.js';
+import type { HostLookup } from './integrations/messaging/smtpAddressGuard.js';
 import { defaultJobQueueSettings, JobQueue, type JobQueueSettings } from './jobs/jobQueue.js';
 import { scheduledJobs, type ScheduledJob } from './jobs/schedules.js';
 import { patientImportCommitJob } from './modules/patients/import/commitJob.js';
@@ -104,6 +105,8 @@ export interface BuildAppOptions {
   emailProvider?: EmailProvider;
   /** Where sends' SMS go; none configured when absent. */
   smsProvider?: SmsProvider;
+  /** How tenants' SMTP server names are resolved; the system's resolver when absent (tests fake it). */
+  smtpHostLookup?: HostLookup;
 }
 
 /** Migrations applied, then the key compared with the database's key check (written on first start). */
@@ -228,6 +231,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     email: emailProvider,
     sms: smsProvider,
     ...(options.delivery ? { settings: options.delivery } : {}),
+    ...(options.smtpHostLookup ? { smtpHostLookup: options.smtpHostLookup } : {}),
   });
   const reportDeps: ReportDeps = {
     db,
@@ -256,7 +260,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ...patientImportHandlers(importDeps),
       ...interactionHandlers({ db, clock, store, cookies: cookieSettings }),
       ...staffInteractionHandlers({ db, clock, mailer, patientAppUrl: config.patientAppUrl, log: app.log }),
-      ...messagingHandlers({ db, clock, keys, publicApiUrl: config.publicApiUrl }),
+      ...messagingHandlers({
+        db,
+        clock,
+        keys,
+        publicApiUrl: config.publicApiUrl,
+        tenantSmtp: deliveryDeps.platform.tenantSmtp,
+        twilioApiUrl: config.twilioApiUrl,
+      }),
       ...integrationHandlers({
         db,
         clock,

@@ -28,6 +28,16 @@ void describe('runtime configuration', () => {
     assert.equal(loadConfig({}).patientAppUrl, 'http://localhost:3004');
   });
 
+  void it('allows tenants’ SMTP servers no internal network but those SMTP_ALLOWED_NETWORKS lists', () => {
+    assert.deepEqual(loadConfig({}).smtpAllowedNetworks, []);
+    assert.deepEqual(loadConfig({ DEV_MODE: '1' }).smtpAllowedNetworks, ['127.0.0.1', '::1']);
+    assert.deepEqual(loadConfig({ SMTP_ALLOWED_NETWORKS: ' 10.20.0.0/16, fd12::25 ' }).smtpAllowedNetworks, [
+      '10.20.0.0/16',
+      'fd12::25',
+    ]);
+    assert.throws(() => loadConfig({ SMTP_ALLOWED_NETWORKS: 'mail.internal' }), /SMTP_ALLOWED_NETWORKS/);
+  });
+
   void it('keeps uploads in the local folder unless STORAGE_DRIVER says s3', () => {
     assert.equal(loadConfig({}).storageDriver, 'local');
     assert.equal(loadConfig({}).s3, undefined);

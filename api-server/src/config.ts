@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
+import { parseAllowedNetworks } from './integrations/messaging/smtpAddressGuard.js';
 import { SENDGRID_API_URL } from './integrations/sendgrid/sendgridClient.js';
 import { SYNTHESIA_API_URL } from './integrations/synthesia/synthesiaClient.js';
 import { TWILIO_API_URL } from './integrations/twilio/twilioClient.js';
@@ -33,6 +34,12 @@ export interface AppConfig {
   /** The bucket and how to reach it; set exactly when the driver is `s3`. */
   s3: S3Settings | undefined;
   smtpUrl: string;
+  /**
+   * Networks (addresses or CIDR ranges) a tenant's own SMTP server may be in although they are not
+   * public (SMTP_ALLOWED_NETWORKS, comma-separated). Every other loopback, private, link-local,
+   * unique-local or metadata address is refused. Development allows the local sink's loopback.
+   */
+  smtpAllowedNetworks: string[];
   mailFrom: string;
   cookieSecure: boolean;
   corsOrigins: string[];
@@ -227,6 +234,22 @@ function storageSettings(env: NodeJS.ProcessEnv): Pick<AppConfig, 'storageDriver
   };
 }
 
+/** SMTP_ALLOWED_NETWORKS as a list; a start with an entry that is no address or range is refused. */
+function smtpAllowedNetworks(env: NodeJS.ProcessEnv, devMode: boolean): string[] {
+  const entries = (env.SMTP_ALLOWED_NETWORKS ?? (devMode ? '127.0.0.1,::1' : ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    parseAllowedNetworks(entries);
+  } catch (error) {
+    throw new StartupError(
+      `SMTP_ALLOWED_NETWORKS must list addresses or CIDR ranges (10.0.0.0/8, ::1): ${(error as Error).message}.`,
+    );
+  }
+  return entries;
+}
+
 /** The password of the seeded `demo` user unless DEMO_PASSWORD says otherwise (development only). */
 export const DEFAULT_DEMO_PASSWORD = 'Demo-password-2026';
 
@@ -249,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, '..', 'objects')),
     ...storageSettings(env),
     smtpUrl: env.SMTP_URL ?? 'smtp://localhost:2525',
+    smtpAllowedNetworks: smtpAllowedNetworks(env, flag(env.DEV_MODE, false)),
     mailFrom: env.MAIL_FROM ?? 'Outreach <no-reply@localhost>',
     cookieSecure: flag(env.COOKIE_SECURE, true),
     corsOrigins: env.CORS_ORIGINS

@@ -34,6 +34,30 @@ void describe('the messages of a refused messaging save', () => {
       ],
       [{ email_provider: 'smtp', smtp_url: '', sms_provider: 'none' }, [['smtp_url', 'needed']]],
       [
+        { email_provider: 'smtp', smtp_url: 'smtps://mail.example:465', sms_provider: 'none' },
+        [['smtp_url', 'smtpUrlParts']],
+      ],
+      [
+        { email_provider: 'smtp', smtp_url: 'smtp://user:pass@mail.example', sms_provider: 'none' },
+        [['smtp_url', 'smtpUrlParts']],
+      ],
+      [
+        {
+          email_provider: 'smtp',
+          smtp_url: 'smtp://user:pass@mail.example:25?sendmail=true&path=/bin/sh',
+          sms_provider: 'none',
+        },
+        [['smtp_url', 'smtpUrlOptions']],
+      ],
+      [
+        { email_provider: 'smtp', smtp_url: 'smtp://user:pass@mail.example:25/#x', sms_provider: 'none' },
+        [['smtp_url', 'smtpUrlOptions']],
+      ],
+      [
+        { email_provider: 'smtp', smtp_url: 'smtp://user:pass@mail.example:25/relay', sms_provider: 'none' },
+        [['smtp_url', 'smtpUrlOptions']],
+      ],
+      [
         {
           email_provider: 'sendgrid',
           sendgrid_api_key: `SG.${'k'.repeat(500)}`,

@@ -23,10 +23,14 @@ export const tenantMessagingMessages = {
   tooLong500: 'Use at most 500 characters.',
   tooLong1000: 'Use at most 1000 characters.',
   smtpUrl: 'Use an smtp:// or smtps:// address with a server name.',
+  smtpUrlParts: 'Include the user name, password and port: smtps://user:password@mail.example.org:465.',
+  smtpUrlOptions: 'Remove everything after the port: only the server, port, user and password are used.',
+  smtpServerRefused: 'Use a mail server on the internet: this name leads to none this platform may reach.',
   sendgridApiKey: 'Paste the whole API key; it starts with SG.',
   sendgridWebhookKey: 'Paste the verification key SendGrid shows.',
   twilioAccountSid: 'Use the account SID: AC and 32 hex digits.',
   twilioAuthToken: 'Use the auth token: 32 hex digits.',
+  twilioAccountRefused: 'Twilio does not know this account SID with this auth token.',
   twilioSender: 'Use a number with its country code (+15550100200) or a messaging service SID (MG…).',
 } as const;
 export type TenantMessagingMessage = keyof typeof tenantMessagingMessages;

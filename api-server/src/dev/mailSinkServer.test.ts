@@ -4,6 +4,7 @@ import { RecipientRefused } from '../integrations/messaging/messaging.js';
 import { createSmtpEmailProvider } from '../integrations/messaging/smtpEmail.js';
 import { startFormReceiver } from '../integrations/testing/formReceiver.js';
 import { verifyTwilioSignature } from '../integrations/twilio/twilioSignature.js';
+import { parseSmtpUrl } from '../integrations/messaging/smtpServer.js';
 import { createSmtpMailer } from '../mail/smtpMailer.js';
 import { startMailSink, type MailSink } from './mailSinkServer.js';
 
@@ -64,7 +65,7 @@ void describe('dev mail sink', () => {
   void it('refuses a `+bounce` address with 550 as an unknown mailbox, which the e-mail provider calls a bounce', async () => {
     const before = sink.messages().length;
     const provider = createSmtpEmailProvider({
-      url: `smtp://127.0.0.1:${sink.smtpPort}`,
+      server: parseSmtpUrl(`smtp://127.0.0.1:${sink.smtpPort}`),
       connections: 1,
       timeoutMs: 5_000,
     });

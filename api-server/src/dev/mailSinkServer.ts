@@ -37,6 +37,8 @@ export interface MailSinkOptions {
   smtpPort?: number;
   httpPort?: number;
   host?: string;
+  /** The only Twilio accounts (SID → auth token) the sink knows; any of Twilio's shape when absent. */
+  twilioAccounts?: Readonly<Record<string, string>>;
 }
 
 const keep = 200;
@@ -109,7 +111,7 @@ function listen(
 export async function startMailSink(options: MailSinkOptions = {}): Promise<MailSink> {
   const host = options.host ?? '127.0.0.1';
   let store: SinkMessage[] = [];
-  const smsSink = createSmsSink();
+  const smsSink = createSmsSink(options.twilioAccounts);
 
   const smtp = new SMTPServer({
     authOptional: true,

@@ -59,6 +59,7 @@ export interface SmsSink {
 
 const API_VERSION = '2010-04-01';
 const messagesPath = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/;
+const accountPath = /^\/2010-04-01\/Accounts\/([^/]+)\.json$/;
 const accountSidFormat = /^AC[0-9a-f]{32}$/i;
 const authTokenFormat = /^[0-9a-f]{32}$/i;
 const e164 = /^\+[1-9]\d{1,14}$/;
@@ -167,8 +168,12 @@ async function postForm(url: string, authToken: string, params: Record<string, s
   return response.status;
 }
 
-/** Creates the Twilio half of the dev sink; the mail sink's HTTP server routes to it. */
-export function createSmsSink(): SmsSink {
+/**
+ * Creates the Twilio half of the dev sink; the mail sink's HTTP server routes to it. With `accounts`
+ * (SID → auth token) it knows only those accounts, as Twilio does; without, it cannot know an
+ * account's real token and takes any SID and token of Twilio's shape.
+ */
+export function createSmsSink(accounts?: Readonly<Record<string, string>>): SmsSink {
   let store: SinkSms[] = [];
   const troubles: SmsTroubles = {};
   const timers = new Set<NodeJS.Timeout>();
@@ -209,6 +214,34 @@ export function createSmsSink(): SmsSink {
     timers.add(timer);
   }
 
+  /** The request's credentials when they sign in as `accountSid`; else answers 401 and gives null. */
+  function signedIn(request: IncomingMessage, response: ServerResponse, accountSid: string) {
+    const auth = basicAuth(request.headers.authorization);
+    const known = accounts
+      ? auth !== null && accounts[auth.user] === auth.password
+      : auth !== null && accountSidFormat.test(auth.user) && authTokenFormat.test(auth.password);
+    if (!auth || auth.user !== accountSid || !known) {
+      twilioError(response, 401, 20003, 'Authenticate', { 'www-authenticate': 'Basic realm="Twilio API"' });
+      return null;
+    }
+    return auth;
+  }
+
+  /** The account resource, as Twilio answers `GET /Accounts/{sid}.json` to the account itself. */
+  function fetchAccount(request: IncomingMessage, response: ServerResponse, accountSid: string) {
+    if (!signedIn(request, response, accountSid)) return;
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        sid: accountSid,
+        friendly_name: 'Dev sink account',
+        status: 'active',
+        type: 'Full',
+        uri: `/${API_VERSION}/Accounts/${accountSid}.json`,
+      }),
+    );
+  }
+
   async function createMessage(request: IncomingMessage, response: ServerResponse, accountSid: string) {
     if (troubles.hangOnce) {
       delete troubles.hangOnce;
@@ -225,17 +258,8 @@ export function createSmsSink(): SmsSink {
       twilioError(response, 429, 20429, 'Too Many Requests', { 'retry-after': String(seconds) });
       return;
     }
-    // The sink cannot know an account's real token, so it takes any SID and token of Twilio's shape.
-    const auth = basicAuth(request.headers.authorization);
-    if (
-      !auth ||
-      auth.user !== accountSid ||
-      !accountSidFormat.test(auth.user) ||
-      !authTokenFormat.test(auth.password)
-    ) {
-      twilioError(response, 401, 20003, 'Authenticate', { 'www-authenticate': 'Basic realm="Twilio API"' });
-      return;
-    }
+    const auth = signedIn(request, response, accountSid);
+    if (!auth) return;
     const form = await readForm(request);
     if (form === null) {
       twilioError(response, 400, ...tooLong);
@@ -272,6 +296,11 @@ export function createSmsSink(): SmsSink {
     },
     troubles,
     handle(request, response, url) {
+      const ownAccount = accountPath.exec(url.pathname)?.[1];
+      if (request.method === 'GET' && ownAccount !== undefined) {
+        fetchAccount(request, response, ownAccount);
+        return true;
+      }
       const accountSid = messagesPath.exec(url.pathname)?.[1];
       if (request.method !== 'POST' || accountSid === undefined) return false;
       createMessage(request, response, accountSid).catch(() => {

@@ -13,6 +13,7 @@ import { migrate } from '../db/migrate.js';
 import { startMailSink, type MailSink } from '../dev/mailSinkServer.js';
 import { createSmtpEmailProvider } from '../integrations/messaging/smtpEmail.js';
 import { createSmtpMailer } from '../mail/smtpMailer.js';
+import { parseSmtpUrl } from '../integrations/messaging/smtpServer.js';
 import { currentTotpCode, generateTotpSecret } from '../modules/auth/credentials.js';
 import type { AuthPolicy } from '../modules/auth/policy.js';
 import { createStaffUser } from '../modules/staff/service.js';
@@ -76,6 +77,8 @@ export interface BuildOptions {
   delivery?: BuildAppOptions['delivery'];
   /** Log at info level to this stream; silent without it. */
   logStream?: BuildAppOptions['logStream'];
+  /** How tenants' SMTP server names resolve; the system's resolver when absent. */
+  smtpHostLookup?: BuildAppOptions['smtpHostLookup'];
 }
 
 /** Jobs are picked up and expired jobs retried within about a second, so tests wait little. */
@@ -180,6 +183,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
       publicAppUrl: 'http://localhost:3000',
       runJobWorkers: options.runJobWorkers ?? true,
       logLevel: 'info',
+      // The in-process sink stands for tenants' own SMTP servers too.
+      smtpAllowedNetworks: ['127.0.0.1'],
       ...options.config,
     },
     jobQueue: { ...testJobQueueSettings, ...options.jobQueue },
@@ -188,11 +193,12 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     objectStore: store,
     ...(options.importSettings ? { importSettings: options.importSettings } : {}),
     emailProvider: createSmtpEmailProvider({
-      url: options.mailUrl ?? `smtp://127.0.0.1:${mail.smtpPort}`,
+      server: parseSmtpUrl(options.mailUrl ?? `smtp://127.0.0.1:${mail.smtpPort}`),
       connections: 4,
       timeoutMs: 5000,
     }),
     ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
+    ...(options.smtpHostLookup ? { smtpHostLookup: options.smtpHostLookup } : {}),
     delivery: { retryBaseSeconds: 1, ...options.delivery },
   }).catch(async (error: unknown) => {
     await mail.close();

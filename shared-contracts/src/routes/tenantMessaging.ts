@@ -40,17 +40,33 @@ export const tenantMessaging = z.object({
 });
 export type TenantMessaging = z.infer<typeof tenantMessaging>;
 
+/**
+ * Which message refuses an SMTP address, or null for one the API takes: `smtp:` or `smtps:` with
+ * its server, port, user and password, and nothing else. Nothing after the port reaches the mail
+ * library, so no option (another transport, a program to run, a proxy) can ride along.
+ */
+function smtpUrlRefusal(value: string): (typeof messages)[keyof typeof messages] | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return messages.smtpUrl;
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') return messages.smtpUrl;
+  if (url.search !== '' || url.hash !== '' || (url.pathname !== '' && url.pathname !== '/'))
+    return messages.smtpUrlOptions;
+  if (url.port === '' || url.username === '' || url.password === '') return messages.smtpUrlParts;
+  return null;
+}
+
 const smtpUrl = z
   .string()
   .max(1000, messages.tooLong1000)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, messages.smtpUrl);
+  .superRefine((value, context) => {
+    // One message per field: a value too long says only that.
+    const refusal = value.length > 1000 ? null : smtpUrlRefusal(value);
+    if (refusal !== null) context.addIssue({ code: 'custom', message: refusal });
+  });
 
 const sendgridApiKey = z
   .string()
@@ -122,11 +138,13 @@ export const saveTenantMessaging = defineRoute({
   summary:
     "Chooses a tenant's e-mail provider (platform, its own SMTP server, its SendGrid account) and SMS " +
     'provider (platform, its Twilio account, none). A credential left out keeps the stored one; the ' +
-    'chosen provider must have all it needs (VALIDATION_FAILED names what is missing). Credentials are ' +
-    'stored encrypted and never answered.',
+    'chosen provider must have all it needs (VALIDATION_FAILED names what is missing). An SMTP server ' +
+    'must resolve to public addresses (unless the operator allows its network), and a Twilio account ' +
+    'SID and auth token are checked with Twilio (EXTERNAL_SERVICE_FAILED when it cannot be asked). ' +
+    'Credentials are stored encrypted and never answered.',
   params: tenantIdParams,
   body: tenantMessagingInput,
   response: tenantMessaging,
-  errors: [...errors, 'CSRF_FAILED'],
+  errors: [...errors, 'CSRF_FAILED', 'EXTERNAL_SERVICE_FAILED'],
   bodyLimit: 8192,
 });

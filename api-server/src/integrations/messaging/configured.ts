@@ -3,6 +3,20 @@ import { createSendgridEmailProvider } from '../sendgrid/sendgridMail.js';
 import { createTwilioSmsProvider } from '../twilio/twilioClient.js';
 import type { EmailProvider, SmsProvider } from './messaging.js';
 import { createSmtpEmailProvider } from './smtpEmail.js';
+import { parseSmtpUrl, SmtpUrlError, type SmtpServer } from './smtpServer.js';
+
+/** The platform's SMTP server (SMTP_URL); a start with an address the platform cannot use is refused. */
+export function platformSmtpServer(url: string): SmtpServer {
+  try {
+    return parseSmtpUrl(url);
+  } catch (error) {
+    if (!(error instanceof SmtpUrlError)) throw error;
+    throw new StartupError(
+      'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…, with nothing after the port ' +
+        '(transport options are not read from it).',
+    );
+  }
+}
 
 /** Sends' e-mail provider as configured: SendGrid with its key, else SMTP. */
 export function configuredEmailProvider(config: AppConfig): EmailProvider {
@@ -13,7 +27,11 @@ export function configuredEmailProvider(config: AppConfig): EmailProvider {
       config.sendgridApiKey,
     );
   }
-  return createSmtpEmailProvider({ url: config.smtpUrl, connections: 8, timeoutMs: 30_000 });
+  return createSmtpEmailProvider({
+    server: platformSmtpServer(config.smtpUrl),
+    connections: 8,
+    timeoutMs: 30_000,
+  });
 }
 
 /** Sends' SMS provider: Twilio when its account is configured, else none (SMS then fail, saying so). */

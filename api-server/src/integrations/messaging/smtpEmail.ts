@@ -1,14 +1,52 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { mailErrorCode } from '../../mail/mailer.js';
 import { DeliveryFailure, RecipientRefused, type EmailProvider } from './messaging.js';
+import {
+  SmtpHostRefused,
+  vettedSmtpAddress,
+  type AllowedNetworks,
+  type HostLookup,
+} from './smtpAddressGuard.js';
+import { smtpTransportOptions, type SmtpServer } from './smtpServer.js';
+
+/** Where a provider reports what staff are not shown: the detail of a failed connection. */
+export interface SmtpFailureLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
 
 export interface SmtpEmailSettings {
-  /** e.g. `smtp://localhost:2525` or `smtps://user:pass@mail.example.org`. */
-  url: string;
+  server: SmtpServer;
   /** Connections kept open to the server and used at once. */
   connections: number;
   timeoutMs: number;
+  /**
+   * A tenant's server: its name is resolved and every address vetted before the first connection,
+   * and the connection goes to the vetted address. Absent for the platform's own server.
+   */
+  guard?: { allowed: AllowedNetworks; lookup?: HostLookup };
+  log?: SmtpFailureLog;
 }
+
+/**
+ * Mail library codes of a connection that did not come about or broke (no server, a refused or
+ * filtered port, a TLS handshake, something else than SMTP answering). Staff see them all as one
+ * reason, `smtp_unreachable`: told apart, they would map which ports of which hosts are open.
+ */
+const connectionTroubles = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EPROTOCOL',
+  'EPROXY',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'SmtpHostRefused',
+]);
 
 /** The SMTP reply code of a failed `sendMail`, when the server answered one. */
 function responseCodeOf(error: unknown): number {
@@ -50,20 +88,39 @@ function messageIdDomain(from: string): string {
  * is tried again later.
  */
 export function createSmtpEmailProvider(settings: SmtpEmailSettings): EmailProvider {
-  const transport = nodemailer.createTransport({
-    url: settings.url,
-    pool: true,
-    maxConnections: settings.connections,
-    maxMessages: Infinity,
-    connectionTimeout: settings.timeoutMs,
-    greetingTimeout: settings.timeoutMs,
-    socketTimeout: settings.timeoutMs,
-  });
+  let opening: Promise<Transporter> | null = null;
+  let closed = false;
+  const open = async () => {
+    const { guard } = settings;
+    const address = guard
+      ? await vettedSmtpAddress(settings.server.host, guard.allowed, guard.lookup)
+      : undefined;
+    const transport = nodemailer.createTransport({
+      ...smtpTransportOptions(settings.server, {
+        timeoutMs: settings.timeoutMs,
+        ...(address ? { address } : {}),
+      }),
+      pool: true,
+      maxConnections: settings.connections,
+      maxMessages: Infinity,
+    });
+    if (closed) transport.close();
+    return transport;
+  };
+  /** The pooled transport, made at the first message; a failed vetting is tried again at the next. */
+  const transportNow = () => {
+    opening ??= open().catch((error: unknown) => {
+      opening = null;
+      throw error;
+    });
+    return opening;
+  };
   return {
     name: 'smtp',
     async send(message) {
       const messageId = `<${message.idempotencyKey}@${messageIdDomain(message.from.email)}>`;
       try {
+        const transport = await transportNow();
         await transport.sendMail({
           from: { name: message.from.name, address: message.from.email },
           to: message.to,
@@ -75,12 +132,21 @@ export function createSmtpEmailProvider(settings: SmtpEmailSettings): EmailProvi
         });
       } catch (error) {
         if (isRefusedRecipient(error)) throw new RecipientRefused('smtp_recipient_refused');
-        throw new DeliveryFailure(`smtp_${mailErrorCode(error).toLowerCase()}`, !isPermanent(error));
+        const code = mailErrorCode(error);
+        if (connectionTroubles.has(code)) {
+          // A connection's trouble names the server at most, never the message or its recipient.
+          const detail =
+            error instanceof SmtpHostRefused ? error.why : error instanceof Error ? error.message : code;
+          settings.log?.warn({ smtp: code, detail }, 'an SMTP server could not be reached');
+          throw new DeliveryFailure('smtp_unreachable', true);
+        }
+        throw new DeliveryFailure(`smtp_${code.toLowerCase()}`, !isPermanent(error));
       }
       return { providerMessageId: messageId };
     },
     close() {
-      transport.close();
+      closed = true;
+      void opening?.then((transport) => transport.close()).catch(() => undefined);
     },
   };
 }

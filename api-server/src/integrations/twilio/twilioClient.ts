@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiError } from '../../errors.js';
 import { DeliveryFailure, type Accepted, type SmsProvider, type SmsToSend } from '../messaging/messaging.js';
 import { retryAfterMs } from '../providerHttp.js';
 
@@ -18,6 +19,11 @@ export interface TwilioCredentials {
 
 const createdMessage = z.object({ sid: z.string().min(1) });
 const errorBody = z.object({ code: z.number().int() });
+
+/** The account's SID and token as HTTP Basic auth, as Twilio's API takes them. */
+function basicAuthorization(credentials: TwilioCredentials): string {
+  return `Basic ${Buffer.from(`${credentials.accountSid}:${credentials.authToken}`).toString('base64')}`;
+}
 
 /** The form Twilio's Messages API takes: a messaging service (MG…) picks its own sender. */
 function messageForm(message: SmsToSend): URLSearchParams {
@@ -92,7 +98,7 @@ export function createTwilioSmsProvider(
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(
     credentials.accountSid,
   )}/Messages.json`;
-  const authorization = `Basic ${Buffer.from(`${credentials.accountSid}:${credentials.authToken}`).toString('base64')}`;
+  const authorization = basicAuthorization(credentials);
   return {
     name: 'twilio',
     async send(message): Promise<Accepted> {
@@ -108,4 +114,40 @@ export function createTwilioSmsProvider(
       // Node's fetch pools its connections globally; this provider holds nothing of its own.
     },
   };
+}
+
+const account = z.object({ sid: z.string() });
+
+/**
+ * Whether Twilio knows this account SID with this auth token (`GET /Accounts/{sid}.json`): false when
+ * it refuses them (401, 403, 404) or answers for another account. A Twilio that cannot be asked is
+ * EXTERNAL_SERVICE_FAILED, so nothing is saved unchecked.
+ */
+export async function isTwilioAccount(
+  settings: TwilioSettings,
+  credentials: TwilioCredentials,
+): Promise<boolean> {
+  const url = `${settings.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(
+    credentials.accountSid,
+  )}.json`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { authorization: basicAuthorization(credentials), accept: 'application/json' },
+      signal: AbortSignal.timeout(settings.timeoutMs),
+      redirect: 'error',
+    });
+  } catch {
+    throw new ApiError('EXTERNAL_SERVICE_FAILED');
+  }
+  if ([401, 403, 404].includes(response.status)) {
+    await response.body?.cancel();
+    return false;
+  }
+  const known = response.ok ? await readJson(response, account) : null;
+  if (known === null) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new ApiError('EXTERNAL_SERVICE_FAILED');
+  }
+  return known.sid === credentials.accountSid;
 }

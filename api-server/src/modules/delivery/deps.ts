@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { parseSender } from '../../integrations/messaging/configured.js';
 import type { AppKeys } from '../../crypto/secrets.js';
+import { parseAllowedNetworks, type HostLookup } from '../../integrations/messaging/smtpAddressGuard.js';
 import type { EmailProvider, SmsProvider } from '../../integrations/messaging/messaging.js';
 import type { JobQueue } from '../../jobs/jobQueue.js';
 import type { PlatformProviders } from '../messaging/tenantProviders.js';
@@ -105,9 +106,10 @@ export function deliveryDepsFrom(
     email: EmailProvider;
     sms: SmsProvider | null;
     settings?: Partial<DeliverySettings>;
+    smtpHostLookup?: HostLookup;
   },
 ): DeliveryDeps {
-  const { email, sms, settings, ...shared } = parts;
+  const { email, sms, settings, smtpHostLookup, ...shared } = parts;
   return {
     ...shared,
     settings: { ...defaultDeliverySettings, ...config.delivery, ...settings },
@@ -119,6 +121,10 @@ export function deliveryDepsFrom(
       smsStatusCallbacks: Boolean(config.twilioAuthToken),
       sendgridApiUrl: config.sendgridApiUrl,
       twilioApiUrl: config.twilioApiUrl,
+      tenantSmtp: {
+        allowed: parseAllowedNetworks(config.smtpAllowedNetworks),
+        ...(smtpHostLookup ? { lookup: smtpHostLookup } : {}),
+      },
     },
     defaultFrom: parseSender(config.mailFrom),
     patientAppUrl: config.patientAppUrl,

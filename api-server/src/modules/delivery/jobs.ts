@@ -494,7 +494,7 @@ export function deliveryDispatchJob(deps: DeliveryDeps): JobHandler<SendJobData>
       }
       // The tenant's providers, made once for the job and closed when it ends.
       const providers = await inTenant(deps, scope, (tx) =>
-        tenantProviders(tx, deps.keys, deps.platform, data.tenantId),
+        tenantProviders(tx, deps.keys, deps.platform, data.tenantId, deps.log),
       );
       try {
         await dispatchBatches(deps, providers, scope, data);

@@ -6,7 +6,15 @@ import {
 } from '@outreach/shared-contracts';
 import type { AppKeys } from '../../crypto/secrets.js';
 import { ApiError } from '../../errors.js';
+import {
+  SmtpHostRefused,
+  vettedSmtpAddress,
+  type AllowedNetworks,
+  type HostLookup,
+} from '../../integrations/messaging/smtpAddressGuard.js';
+import { parseSmtpUrl, smtpServerName } from '../../integrations/messaging/smtpServer.js';
 import { isSendgridVerificationKey } from '../../integrations/sendgrid/sendgridEvents.js';
+import { isTwilioAccount } from '../../integrations/twilio/twilioClient.js';
 import type { TenancyDeps } from '../../tenancy/tenantScope.js';
 import { appendAudit } from '../audit/repository.js';
 import { assertMember, type SettingsActor } from '../integrations/service.js';
@@ -17,16 +25,18 @@ export interface MessagingSettingsDeps extends TenancyDeps {
   keys: AppKeys;
   /** The public base of this API, which the webhook addresses start with. */
   publicApiUrl: string;
+  /** The networks a tenant's SMTP server may be in although not public, and the resolver. */
+  tenantSmtp: { allowed: AllowedNetworks; lookup?: HostLookup };
+  /** Twilio's API, which a tenant's account SID and auth token are checked with when saved. */
+  twilioApiUrl: string;
 }
+
+const TWILIO_CHECK_TIMEOUT_MS = 10_000;
 
 const hintOf = (secret: string | null) => (secret ? `…${secret}` : null);
 
-/** An SMTP URL without its user, password or options: what staff may see of it. */
-function smtpServerOf(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.protocol}//${parsed.host}`;
-}
-
+/** An SMTP URL without its user or password: what staff may see of it. */
+const smtpServerOf = (url: string) => smtpServerName(parseSmtpUrl(url));
 /** The verification key as one base64 line, without PEM armour or spaces. */
 function bareKey(key: string): string {
   return key.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
@@ -114,6 +124,43 @@ function nextRow(
   return { row, issues };
 }
 
+/**
+ * Field issues of what only the outside world can tell: an SMTP server whose name leads to an
+ * address the platform may not reach (loopback, private, link-local, metadata), and a Twilio account
+ * SID that Twilio does not know with the auth token. Asked only of values this save sets.
+ */
+async function reachabilityIssues(
+  deps: MessagingSettingsDeps,
+  keys: AppKeys,
+  stored: repo.StoredMessaging,
+  row: repo.StoredMessaging,
+  input: TenantMessagingInput,
+): Promise<ApiErrorDetail[]> {
+  const issues: ApiErrorDetail[] = [];
+  const smtpUrl = input.email_provider === 'smtp' ? given(input.smtp_url) : null;
+  if (smtpUrl) {
+    try {
+      await vettedSmtpAddress(parseSmtpUrl(smtpUrl).host, deps.tenantSmtp.allowed, deps.tenantSmtp.lookup);
+    } catch (error) {
+      if (!(error instanceof SmtpHostRefused)) throw error;
+      issues.push({ path: 'body.smtp_url', message: tenantMessagingMessages.smtpServerRefused });
+    }
+  }
+  const twilioChanged =
+    stored.sms_provider !== 'twilio' ||
+    given(input.twilio_account_sid) !== null ||
+    given(input.twilio_auth_token) !== null;
+  if (row.sms_provider === 'twilio' && twilioChanged && row.twilio_account_sid && row.twilio_token_sealed) {
+    const known = await isTwilioAccount(
+      { baseUrl: deps.twilioApiUrl, timeoutMs: TWILIO_CHECK_TIMEOUT_MS },
+      { accountSid: row.twilio_account_sid, authToken: keys.openCredential(row.twilio_token_sealed) },
+    );
+    if (!known)
+      issues.push({ path: 'body.twilio_account_sid', message: tenantMessagingMessages.twilioAccountRefused });
+  }
+  return issues;
+}
+
 /** The credentials a save replaced or set, by name only: what the audit may say. */
 function changedCredentials(input: TenantMessagingInput): string[] {
   const secrets = ['smtp_url', 'sendgrid_api_key', 'sendgrid_webhook_key', 'twilio_auth_token'] as const;
@@ -129,8 +176,11 @@ export function saveMessaging(
 ): Promise<TenantMessaging> {
   return deps.db.withContext({ credential: actor.credential }, async (tx) => {
     await assertMember(tx, actor, tenantId);
-    const { row, issues } = nextRow(deps.keys, await repo.storedMessaging(tx, tenantId), input);
+    const stored = await repo.storedMessaging(tx, tenantId);
+    const { row, issues } = nextRow(deps.keys, stored, input);
     if (issues.length > 0) throw new ApiError('VALIDATION_FAILED', undefined, issues);
+    const unreachable = await reachabilityIssues(deps, deps.keys, stored, row, input);
+    if (unreachable.length > 0) throw new ApiError('VALIDATION_FAILED', undefined, unreachable);
     const at = deps.clock.now();
     await repo.upsertMessaging(tx, tenantId, row, { at, userId: actor.userId });
     await appendAudit(tx, {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ApiErrorBody, TenantMessaging } from '@outreach/shared-contracts';
+import { tenantMessagingMessages, type ApiErrorBody, type TenantMessaging } from '@outreach/shared-contracts';
+import { startMailSink, type MailSink } from '../../dev/mailSinkServer.js';
 import { startFakeSendgrid, type FakeSendgridServer } from '../../integrations/testing/fakeSendgridServer.js';
 import { build, type TestApp } from '../../test/build.js';
 import { auditRows, staffCaller, type StaffCaller } from '../patients/testSupport.js';
@@ -9,10 +10,29 @@ const SMTP_URL = 'smtps://clinic-user:smtp-secret-pass@mail.alpha.example:465';
 const SENDGRID_KEY = 'SG.alpha-own-sendgrid-key-9z8y';
 const ACCOUNT_SID = `AC${'0a1b'.repeat(8)}`;
 const AUTH_TOKEN = 'c0ffee'.repeat(5) + 'ab';
+/** Another clinic's Twilio account, which Alpha must not be able to claim. */
+const OTHER_SID = `AC${'9f8e'.repeat(8)}`;
+const OTHER_TOKEN = 'beef'.repeat(8);
+
+/** The DNS of the tests: public names, and names an attacker points at internal addresses. */
+const dns: Record<string, string[]> = {
+  'mail.alpha.example': ['93.184.215.14'],
+  'metadata.attacker.example': ['169.254.169.254'],
+  'mixed.attacker.example': ['93.184.215.14', '10.0.0.7'],
+  'v6metadata.attacker.example': ['fd00:ec2::254'],
+  'mapped.attacker.example': ['::ffff:127.0.0.1', '::ffff:169.254.169.254'],
+};
+const lookup = (host: string) => {
+  const addresses = dns[host];
+  return addresses
+    ? Promise.resolve(addresses.map((address) => ({ address })))
+    : Promise.reject(Object.assign(new Error('not found'), { code: 'ENOTFOUND' }));
+};
 
 void describe('a tenant’s own e-mail and SMS providers in Tenant Settings', () => {
   let t: TestApp;
   let sendgrid: FakeSendgridServer;
+  let twilio: MailSink;
   let alpha: StaffCaller;
   let alphaId: number;
   let betaId: number;
@@ -28,7 +48,15 @@ void describe('a tenant’s own e-mail and SMS providers in Tenant Settings', ()
 
   before(async () => {
     sendgrid = await startFakeSendgrid('SG.unused');
-    t = await build();
+    twilio = await startMailSink({
+      smtpPort: 0,
+      httpPort: 0,
+      twilioAccounts: { [ACCOUNT_SID]: AUTH_TOKEN, [OTHER_SID]: OTHER_TOKEN },
+    });
+    t = await build({
+      smtpHostLookup: lookup,
+      config: { twilioApiUrl: `http://127.0.0.1:${String(twilio.httpPort)}` },
+    });
     alpha = await staffCaller(t, await t.createUser({ tenantName: 'Alpha Clinic' }));
     await t.createUser({ tenantName: 'Beta Hospital' });
     const tenants = await t.db.queryAsOwner<{ id: number; name: string }>('SELECT id, name FROM tenants');
@@ -38,7 +66,27 @@ void describe('a tenant’s own e-mail and SMS providers in Tenant Settings', ()
   after(async () => {
     await t.close();
     await sendgrid.close();
+    await twilio.close();
   });
+
+  /** Each body is refused at the field with the message named, and nothing is written. */
+  async function refusedAt(
+    cases: [string, Record<string, unknown>, string, keyof typeof tenantMessagingMessages][],
+  ) {
+    const before = await storedRow(alphaId);
+    for (const [label, body, field, message] of cases) {
+      const response = await alpha.call('PUT', path(alphaId), body);
+      assert.equal(response.statusCode, 400, label);
+      const error = response.json<ApiErrorBody>();
+      assert.equal(error.code, 'VALIDATION_FAILED', label);
+      assert.deepEqual(
+        error.details,
+        [{ path: `body.${field}`, message: tenantMessagingMessages[message] }],
+        label,
+      );
+    }
+    assert.deepEqual(await storedRow(alphaId), before);
+  }
 
   void it('starts on the platform’s providers, with the webhook addresses to give the providers', async () => {
     const settings = await alpha.json<TenantMessaging>('GET', path(alphaId));
@@ -170,6 +218,86 @@ void describe('a tenant’s own e-mail and SMS providers in Tenant Settings', ()
     assert.deepEqual(await storedRow(alphaId), before);
   });
 
+  void it('refuses an SMTP address that carries transport options or lacks its port, user or password', async () => {
+    const smtp = (smtp_url: string) => ({ email_provider: 'smtp', smtp_url, sms_provider: 'none' });
+    const server = 'smtp://clinic-user:pass@mail.alpha.example:25';
+    await refusedAt([
+      ['a program to run', smtp(`${server}?sendmail=true&path=/usr/bin/touch`), 'smtp_url', 'smtpUrlOptions'],
+      ['mail kept as JSON', smtp(`${server}?jsonTransport=true`), 'smtp_url', 'smtpUrlOptions'],
+      ['a proxy', smtp(`${server}?proxy=http://10.0.0.1:3128`), 'smtp_url', 'smtpUrlOptions'],
+      ['a logger', smtp(`${server}/?logger=true&debug=true`), 'smtp_url', 'smtpUrlOptions'],
+      ['no port', smtp('smtps://clinic-user:pass@mail.alpha.example'), 'smtp_url', 'smtpUrlParts'],
+      ['no password', smtp('smtps://clinic-user@mail.alpha.example:465'), 'smtp_url', 'smtpUrlParts'],
+    ]);
+  });
+
+  void it('refuses SMTP servers on loopback, private, link-local or metadata addresses', async () => {
+    const smtp = (host: string) => ({
+      email_provider: 'smtp',
+      smtp_url: `smtps://clinic-user:pass@${host}:465`,
+      sms_provider: 'none',
+    });
+    const cases = [
+      'metadata.attacker.example',
+      'mixed.attacker.example',
+      'v6metadata.attacker.example',
+      'mapped.attacker.example',
+      'unknown.attacker.example',
+      '169.254.169.254',
+      '10.1.2.3',
+      '192.168.0.10',
+      '127.0.0.2',
+      '0.0.0.0',
+      '[::1]',
+      '[fd00:ec2::254]',
+      '[::ffff:169.254.169.254]',
+    ].map((host): [string, Record<string, unknown>, string, 'smtpServerRefused'] => [
+      host,
+      smtp(host),
+      'smtp_url',
+      'smtpServerRefused',
+    ]);
+    await refusedAt(cases);
+    // The network the operator allows (the tests' sink on 127.0.0.1) and public servers are taken.
+    for (const host of ['127.0.0.1', 'mail.alpha.example'])
+      assert.equal((await alpha.call('PUT', path(alphaId), smtp(host))).statusCode, 200, host);
+  });
+
+  void it('checks a Twilio account SID and auth token with Twilio, so another account cannot be claimed', async () => {
+    const twilioBody = (sid: string, token: string) => ({
+      email_provider: 'platform',
+      sms_provider: 'twilio',
+      twilio_account_sid: sid,
+      twilio_auth_token: token,
+      twilio_sender: '+15550100777',
+    });
+    await refusedAt([
+      [
+        'another clinic’s SID with this token',
+        twilioBody(OTHER_SID, AUTH_TOKEN),
+        'twilio_account_sid',
+        'twilioAccountRefused',
+      ],
+      [
+        'a SID Twilio does not know',
+        twilioBody(`AC${'7'.repeat(32)}`, AUTH_TOKEN),
+        'twilio_account_sid',
+        'twilioAccountRefused',
+      ],
+    ]);
+    const own = await alpha.call('PUT', path(alphaId), twilioBody(ACCOUNT_SID, AUTH_TOKEN));
+    assert.equal(own.statusCode, 200, own.body);
+    // A stored token with a new SID is checked too.
+    await refusedAt([
+      [
+        'a new SID with the stored token',
+        { email_provider: 'platform', sms_provider: 'twilio', twilio_account_sid: OTHER_SID },
+        'twilio_account_sid',
+        'twilioAccountRefused',
+      ],
+    ]);
+  });
+
   void it('is out of reach of staff of another tenant, and audited without secrets', async () => {
     for (const method of ['GET', 'PUT'] as const) {
       const response = await alpha.call(method, path(betaId), {
@@ -181,7 +309,7 @@ void describe('a tenant’s own e-mail and SMS providers in Tenant Settings', ()
     }
     assert.equal(await storedRow(betaId), undefined);
     const audited = await auditRows(t, ['tenant_messaging_saved']);
-    assert.equal(audited.length, 3);
+    assert.equal(audited.length, 6);
     const text = JSON.stringify(audited);
     for (const secret of [SENDGRID_KEY, AUTH_TOKEN, 'smtp-secret-pass']) assert.ok(!text.includes(secret));
     assert.match(text, /smtp_url/);

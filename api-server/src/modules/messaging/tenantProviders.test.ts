@@ -265,7 +265,7 @@ void describe('sends through each tenant’s own providers, and their webhooks v
     // The sink's SMTP port stands for Beta's own mail server.
     await team.author.json('PUT', `/api/tenants/${String(team.tenantId)}/messaging`, {
       email_provider: 'smtp',
-      smtp_url: `smtp://127.0.0.1:${String(twilio.smtpPort)}`,
+      smtp_url: `smtp://beta-user:beta-pass@127.0.0.1:${String(twilio.smtpPort)}`,
       sms_provider: 'none',
     });
     const touchpoint = await publishedTouchpoint(t, team);

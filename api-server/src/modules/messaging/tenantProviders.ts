@@ -1,7 +1,13 @@
 import type { AppKeys } from '../../crypto/secrets.js';
 import type { Db } from '../../db/client.js';
-import type { EmailProvider, SmsProvider } from '../../integrations/messaging/messaging.js';
-import { createSmtpEmailProvider } from '../../integrations/messaging/smtpEmail.js';
+import {
+  DeliveryFailure,
+  type EmailProvider,
+  type SmsProvider,
+} from '../../integrations/messaging/messaging.js';
+import type { AllowedNetworks, HostLookup } from '../../integrations/messaging/smtpAddressGuard.js';
+import { createSmtpEmailProvider, type SmtpFailureLog } from '../../integrations/messaging/smtpEmail.js';
+import { parseSmtpUrl, type SmtpServer } from '../../integrations/messaging/smtpServer.js';
 import { createSendgridEmailProvider } from '../../integrations/sendgrid/sendgridMail.js';
 import { createTwilioSmsProvider } from '../../integrations/twilio/twilioClient.js';
 import { storedMessaging } from './repository.js';
@@ -17,6 +23,11 @@ export interface PlatformProviders {
   smsStatusCallbacks: boolean;
   sendgridApiUrl: string;
   twilioApiUrl: string;
+  /**
+   * The networks a tenant's SMTP server may be in although they are not public (SMTP_ALLOWED_NETWORKS),
+   * and how names are resolved (the system's resolver when absent).
+   */
+  tenantSmtp: { allowed: AllowedNetworks; lookup?: HostLookup };
 }
 
 /** The providers one tenant's messages go through, for the life of one dispatch job. */
@@ -33,6 +44,32 @@ export interface TenantProviders {
 const TIMEOUT_MS = 30_000;
 
 /**
+ * The tenant's own SMTP server. Its address was vetted when saved and its name is vetted again when
+ * connecting; an address stored before the platform refused options after the port is not used at
+ * all, and its messages fail as an unreachable server's do until staff save a new one.
+ */
+function tenantSmtpProvider(url: string, platform: PlatformProviders, log: SmtpFailureLog): EmailProvider {
+  let server: SmtpServer;
+  try {
+    server = parseSmtpUrl(url);
+  } catch {
+    log.warn({ smtp: 'stored_address_refused' }, 'a tenant’s stored SMTP address is refused');
+    return {
+      name: 'smtp',
+      send: () => Promise.reject(new DeliveryFailure('smtp_unreachable', false)),
+      close: () => undefined,
+    };
+  }
+  return createSmtpEmailProvider({
+    server,
+    connections: 4,
+    timeoutMs: TIMEOUT_MS,
+    guard: platform.tenantSmtp,
+    log,
+  });
+}
+
+/**
  * The providers the tenant's settings choose, made with its credentials, which are opened here in
  * memory only. A tenant's own Twilio account is always asked for status callbacks: its token, known
  * here, verifies them.
@@ -42,16 +79,13 @@ export async function tenantProviders(
   keys: AppKeys,
   platform: PlatformProviders,
   tenantId: number,
+  log: SmtpFailureLog,
 ): Promise<TenantProviders> {
   const settings = await storedMessaging(tx, tenantId);
   const opened: { close(): void }[] = [];
   let email = platform.email;
   if (settings.email_provider === 'smtp' && settings.smtp_url_sealed) {
-    email = createSmtpEmailProvider({
-      url: keys.openCredential(settings.smtp_url_sealed),
-      connections: 4,
-      timeoutMs: TIMEOUT_MS,
-    });
+    email = tenantSmtpProvider(keys.openCredential(settings.smtp_url_sealed), platform, log);
     opened.push(email);
   } else if (settings.email_provider === 'sendgrid' && settings.sendgrid_key_sealed) {
     email = createSendgridEmailProvider(

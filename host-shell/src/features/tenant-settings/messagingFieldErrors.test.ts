@@ -44,6 +44,18 @@ describe('the messages of a refused messaging save', () => {
       twilio_auth_token: 'Verwenden Sie das Auth-Token: 32 Hexadezimalziffern.',
       smtp_url: 'Geben Sie einen Wert ein: Dieser Dienst benötigt ihn.',
     });
+    const refusedServer = messagingFieldErrors(
+      refused(
+        ['body.smtp_url', tenantMessagingMessages.smtpServerRefused],
+        ['body.twilio_account_sid', tenantMessagingMessages.twilioAccountRefused],
+      ),
+      t,
+    );
+    expect(refusedServer).toEqual({
+      smtp_url:
+        'Verwenden Sie einen Mailserver im Internet: Dieser Name führt zu keinem, den die Plattform erreichen darf.',
+      twilio_account_sid: 'Twilio kennt diese Konto-SID mit diesem Auth-Token nicht.',
+    });
   });
 
   it('read a message outside the catalogue as a general one, and ignore fields the section lacks', async () => {
