@@ -56,6 +56,8 @@ const env = {
   PUBLIC_APP_URL: 'http://localhost:3000',
   PATIENT_APP_URL: 'http://localhost:3004',
   SMTP_URL: 'smtp://localhost:2525',
+  // Tenant Settings' own-SMTP-server test stores the dev sink on this machine as a tenant's server.
+  SMTP_ALLOWED_NETWORKS: '127.0.0.1,::1',
   // SMS go to the dev sink's Twilio Messages API, which posts signed status callbacks back.
   TWILIO_API_URL: 'http://localhost:4100',
   TWILIO_ACCOUNT_SID: 'ACe2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0',
