@@ -1,5 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { CampaignDetail, Send, Touchpoint, TouchpointContentInput } from '@outreach/shared-contracts';
+import type {
+  CampaignDetail,
+  Cohort,
+  Patient,
+  Send,
+  Touchpoint,
+  TouchpointContentInput,
+} from '@outreach/shared-contracts';
 import type { TestApp } from './build.js';
 import { staffCaller, tenantIdOf, type StaffCaller } from '../modules/patients/testSupport.js';
 
@@ -123,4 +130,40 @@ export async function sendNowAndWait(team: StudioTeam, touchpoint: number, cohor
     await sleep(50);
   }
   throw new Error('the send did not finish in time');
+}
+
+/** Where {@link smsCohort} puts its patients: the cohort's title, their last name, MRN and mobile prefixes. */
+export interface SmsCohortOptions {
+  title: string;
+  lastName: string;
+  mrnPrefix: string;
+  /** Eight digits after the `+`; the patient's two and a count of two follow. */
+  mobilePrefix: string;
+  time_zone?: string;
+}
+
+/** A new cohort of `count` patients who take SMS only and have consented to it. */
+export async function smsCohort(
+  team: StudioTeam,
+  count: number,
+  options: SmsCohortOptions,
+): Promise<{ cohort: Cohort; patients: Patient[] }> {
+  const cohort = await team.author.json<Cohort>('POST', '/api/cohorts', { title: options.title });
+  const patients: Patient[] = [];
+  for (let i = 0; i < count; i += 1) {
+    patients.push(
+      await team.author.json<Patient>('POST', '/api/patients', {
+        mrn: `${options.mrnPrefix}-${i}`,
+        first_name: `P${i}`,
+        last_name: options.lastName,
+        date_of_birth: '1980-05-06',
+        mobile: `+${options.mobilePrefix}${String(i).padStart(2, '0')}`,
+        communication_preference: 'sms',
+        sms_consent: true,
+        ...(options.time_zone ? { time_zone: options.time_zone } : {}),
+        cohort_ids: [cohort.id],
+      }),
+    );
+  }
+  return { cohort, patients };
 }

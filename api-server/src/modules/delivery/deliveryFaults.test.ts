@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import type { Cohort, Patient, Send } from '@outreach/shared-contracts';
+import type { Cohort, Send } from '@outreach/shared-contracts';
 import { DeliveryFailure } from '../../integrations/messaging/messaging.js';
 import { scriptedSms } from '../../integrations/testing/scriptedSms.js';
 import { build, type TestApp } from '../../test/build.js';
-import { publishedTouchpoint, studioTeam, type StudioTeam } from '../../test/studioSupport.js';
+import { publishedTouchpoint, smsCohort, studioTeam, type StudioTeam } from '../../test/studioSupport.js';
 
 void describe('a send when providers and patients misbehave', () => {
   let t: TestApp;
@@ -14,25 +14,14 @@ void describe('a send when providers and patients misbehave', () => {
   const sms = scriptedSms();
   let serial = 0;
 
-  const smsPatients = async (count: number): Promise<{ cohort: Cohort; patients: Patient[] }> => {
+  const smsPatients = (count: number) => {
     serial += 1;
-    const cohort = await team.author.json<Cohort>('POST', '/api/cohorts', { title: `Faults ${serial}` });
-    const patients: Patient[] = [];
-    for (let i = 0; i < count; i += 1) {
-      patients.push(
-        await team.author.json<Patient>('POST', '/api/patients', {
-          mrn: `F-${serial}-${i}`,
-          first_name: `P${i}`,
-          last_name: 'Faults',
-          date_of_birth: '1980-05-06',
-          mobile: `+1555020${String(serial).padStart(2, '0')}${String(i).padStart(2, '0')}`,
-          communication_preference: 'sms',
-          sms_consent: true,
-          cohort_ids: [cohort.id],
-        }),
-      );
-    }
-    return { cohort, patients };
+    return smsCohort(team, count, {
+      title: `Faults ${serial}`,
+      lastName: 'Faults',
+      mrnPrefix: `F-${serial}`,
+      mobilePrefix: `1555020${String(serial).padStart(2, '0')}`,
+    });
   };
 
   const start = (cohort: Cohort) =>

@@ -6,7 +6,7 @@ import { DeliveryFailure } from '../../integrations/messaging/messaging.js';
 import { scriptedSms } from '../../integrations/testing/scriptedSms.js';
 import { jobQueues, JOB_SCHEMA } from '../../jobs/queues.js';
 import { build, type TestApp } from '../../test/build.js';
-import { publishedTouchpoint, studioTeam, type StudioTeam } from '../../test/studioSupport.js';
+import { publishedTouchpoint, smsCohort, studioTeam, type StudioTeam } from '../../test/studioSupport.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -36,26 +36,15 @@ void describe('quiet hours at hand-over, whatever brings a message back', () => 
   const localNight = night.getTime() + offset * HOUR_MS;
   const morning = new Date(localNight - (localNight % (24 * HOUR_MS)) + (8 - offset) * HOUR_MS);
 
-  const smsPatients = async (count: number) => {
+  const smsPatients = (count: number) => {
     serial += 1;
-    const cohort = await team.author.json<Cohort>('POST', '/api/cohorts', { title: `Quiet ${serial}` });
-    const patients: Patient[] = [];
-    for (let i = 0; i < count; i += 1) {
-      patients.push(
-        await team.author.json<Patient>('POST', '/api/patients', {
-          mrn: `Q-${serial}-${i}`,
-          first_name: `P${i}`,
-          last_name: 'Quiet',
-          date_of_birth: '1980-05-06',
-          mobile: `+1555030${String(serial).padStart(2, '0')}${String(i).padStart(2, '0')}`,
-          communication_preference: 'sms',
-          sms_consent: true,
-          time_zone: zone,
-          cohort_ids: [cohort.id],
-        }),
-      );
-    }
-    return { cohort, patients };
+    return smsCohort(team, count, {
+      title: `Quiet ${serial}`,
+      lastName: 'Quiet',
+      mrnPrefix: `Q-${serial}`,
+      mobilePrefix: `1555030${String(serial).padStart(2, '0')}`,
+      time_zone: zone,
+    });
   };
 
   const start = (cohort: Cohort) =>
