@@ -7,6 +7,8 @@ import type {
   Touchpoint,
   TouchpointContentInput,
 } from '@outreach/shared-contracts';
+import { withProvisionedContext } from '../db/grants.js';
+import { createLink, type CreatedLink } from '../modules/interactions/links.js';
 import type { TestApp } from './build.js';
 import { staffCaller, tenantIdOf, type StaffCaller } from '../modules/patients/testSupport.js';
 
@@ -166,4 +168,26 @@ export async function smsCohort(
     );
   }
   return { cohort, patients };
+}
+
+/** A patient link to a published touchpoint, made as the team's author makes one; throws if none is made. */
+export async function linkFor(
+  t: TestApp,
+  team: StudioTeam,
+  touchpointId: number,
+  patientId: number,
+  at: Date = t.clock.now(),
+): Promise<CreatedLink> {
+  const link = await withProvisionedContext(t.db, { tenantId: team.tenantId, userId: team.authorId }, (tx) =>
+    createLink(tx, {
+      tenantId: team.tenantId,
+      touchpointId,
+      patientId,
+      isTest: false,
+      createdBy: team.authorId,
+      at,
+    }),
+  );
+  if (!link) throw new Error('No link: the touchpoint is not published or the patient is not the tenant’s');
+  return link;
 }

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PATIENT_VERIFICATION, type ApiErrorBody, type Patient } from '@outreach/shared-contracts';
-import { withProvisionedContext } from '../../db/grants.js';
 import { build, type TestApp } from '../../test/build.js';
-import { publishedTouchpoint, studioTeam, type StudioTeam } from '../../test/studioSupport.js';
-import { createLink } from './links.js';
+import { linkFor, publishedTouchpoint, studioTeam, type StudioTeam } from '../../test/studioSupport.js';
 
 const PROXY = '10.0.0.2';
 const WRONG = '1999-09-09';
@@ -19,23 +17,7 @@ void describe('client addresses behind a proxy', () => {
   let touchpointId: number;
   let patient: Patient;
 
-  const newLink = async () => {
-    const link = await withProvisionedContext(
-      t.db,
-      { tenantId: team.tenantId, userId: team.authorId },
-      (tx) =>
-        createLink(tx, {
-          tenantId: team.tenantId,
-          touchpointId,
-          patientId: patient.id,
-          isTest: false,
-          createdBy: team.authorId,
-          at: t.clock.now(),
-        }),
-    );
-    assert.ok(link);
-    return link.token;
-  };
+  const newLink = async () => (await linkFor(t, team, touchpointId, patient.id)).token;
 
   /** A date of birth sent from `remoteAddress`, with the X-Forwarded-For header given. */
   const verify = (token: string, remoteAddress: string, forwardedFor?: string) =>

@@ -14,17 +14,16 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { hashToken } from '../../crypto/secrets.js';
-import { withProvisionedContext } from '../../db/grants.js';
 import { rowsOf } from '../../db/rowsOf.js';
 import { build, type TestApp } from '../../test/build.js';
 import {
   addVideo,
   campaignWithTouchpoint,
   completeContent,
+  linkFor,
   studioTeam,
   type StudioTeam,
 } from '../../test/studioSupport.js';
-import { createLink } from './links.js';
 
 const MINUTE = 60_000;
 const english = 'WEBVTT\n\n00:00.000 --> 00:04.000\nThis short video explains your care.\n';
@@ -123,23 +122,8 @@ void describe('patient links', () => {
   let patient: Patient;
   let other: Patient;
 
-  const newLink = async (patientId = patient.id, at = t.clock.now()) => {
-    const link = await withProvisionedContext(
-      t.db,
-      { tenantId: team.tenantId, userId: team.authorId },
-      (tx) =>
-        createLink(tx, {
-          tenantId: team.tenantId,
-          touchpointId,
-          patientId,
-          isTest: false,
-          createdBy: team.authorId,
-          at,
-        }),
-    );
-    if (!link) throw new Error('No link');
-    return link;
-  };
+  const newLink = (patientId = patient.id, at = t.clock.now()) =>
+    linkFor(t, team, touchpointId, patientId, at);
   const rows = async (sql: string, values: unknown[] = []) => t.db.queryAsOwner(sql, values);
 
   before(async () => {

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { InteractionMedia, Patient, Touchpoint, Video } from '@outreach/shared-contracts';
-import { withProvisionedContext } from '../../db/grants.js';
 import {
   startFakeSynthesia,
   type FakeSynthesiaServer,
@@ -10,10 +9,10 @@ import { build, type TestApp } from '../../test/build.js';
 import {
   campaignWithTouchpoint,
   completeContent,
+  linkFor,
   studioTeam,
   type StudioTeam,
 } from '../../test/studioSupport.js';
-import { createLink } from './links.js';
 
 const SYNTHESIA_KEY = 'synthesia-media-test-secret-M3D1';
 const DOB = '1950-05-02';
@@ -39,20 +38,7 @@ void describe('the videos and captions a published version serves', () => {
 
   /** What a verified patient's page is served: each video's object key (from its signed URL) and captions. */
   const patientMedia = async () => {
-    const link = await withProvisionedContext(
-      t.db,
-      { tenantId: team.tenantId, userId: team.authorId },
-      (tx) =>
-        createLink(tx, {
-          tenantId: team.tenantId,
-          touchpointId,
-          patientId: patient.id,
-          isTest: false,
-          createdBy: team.authorId,
-          at: t.clock.now(),
-        }),
-    );
-    if (!link) throw new Error('No link');
+    const link = await linkFor(t, team, touchpointId, patient.id);
     const verified = await t.app.inject({
       method: 'POST',
       url: `/api/interactions/${link.token}/auth`,
