@@ -6,7 +6,7 @@ import { Hint } from '../chapters/ChapterView.styles';
 import { usePageTranslation } from './pageTranslations';
 import { Feedback, MessageBox, Section, SectionTitle } from './TouchpointPage.styles';
 
-type State = 'idle' | 'sending' | 'sent' | 'empty' | 'failed';
+type State = 'idle' | 'sending' | 'sent' | 'empty' | 'failed' | 'limited';
 
 export interface MessageFormProps {
   token: string;
@@ -38,6 +38,8 @@ export function MessageForm({ token, onSessionEnded, disabled = false }: Message
       setState('sent');
     } catch (error) {
       if (error instanceof PatientApiError && error.code === 'VERIFICATION_REQUIRED') onSessionEnded();
+      // A few messages a minute are taken from a link; the message stays in the box to send again.
+      else if (error instanceof PatientApiError && error.code === 'RATE_LIMITED') setState('limited');
       else setState('failed');
     }
   };
@@ -49,7 +51,9 @@ export function MessageForm({ token, onSessionEnded, disabled = false }: Message
         ? t('messageEmpty')
         : state === 'failed'
           ? t('messageFailed')
-          : null;
+          : state === 'limited'
+            ? t('messageLimited')
+            : null;
   return (
     <Section aria-labelledby={`${fieldId}-title`}>
       <SectionTitle id={`${fieldId}-title`}>{t('messageTitle')}</SectionTitle>

@@ -347,4 +347,23 @@ describe('TouchpointPage', () => {
       message: 'Can I take my pills with food?',
     });
   });
+
+  it('asks a patient who wrote too often to wait a minute, and keeps the message', async () => {
+    const user = userEvent.setup();
+    render(pageWithQuestions(), {
+      submitInteractionChat: {
+        status: 429,
+        body: { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests. Please slow down.' },
+      },
+    });
+    const box = await screen.findByRole('textbox', { name: 'Your message' });
+    await user.type(box, 'One more question');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(
+      await screen.findByText(
+        'You have sent several messages in a short time. Please wait a minute, then send this one again.',
+      ),
+    ).toBeInTheDocument();
+    expect(box).toHaveValue('One more question');
+  });
 });
