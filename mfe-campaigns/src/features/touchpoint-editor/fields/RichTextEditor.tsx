@@ -12,7 +12,7 @@ import { Dropcursor, Gapcursor, UndoRedo } from '@tiptap/extensions';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { LinkMark } from './linkMark';
 import { EditorBox, EditorLabel, ToolButton, Toolbar, LinkInput } from './RichTextEditor.styles';
-import { FieldNote } from './Fields.styles';
+import { FieldError, FieldNote } from './Fields.styles';
 
 export interface RichTextEditorProps {
   label: string;
@@ -52,6 +52,8 @@ export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorP
   const labelId = useId();
   const hintId = useId();
   const [href, setHref] = useState('https://');
+  const [linkRefused, setLinkRefused] = useState(false);
+  const linkNoteId = useId();
   const editor = useEditor({
     extensions,
     content: value,
@@ -108,19 +110,31 @@ export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorP
         <LinkInput
           type="url"
           aria-label={t('fields.linkAddress')}
+          aria-invalid={linkRefused || undefined}
+          aria-describedby={linkRefused ? linkNoteId : undefined}
           value={href}
-          onChange={(event) => setHref(event.target.value)}
+          onChange={(event) => {
+            setHref(event.target.value);
+            setLinkRefused(false);
+          }}
         />
         {active?.link ? (
           <ToolButton type="button" onClick={() => chain().unsetLink().run()}>
             {t('fields.removeLink')}
           </ToolButton>
         ) : (
-          <ToolButton type="button" onClick={() => chain().setLink(href).run()}>
+          <ToolButton type="button" onClick={() => setLinkRefused(!chain().setLink(href).run())}>
             {t('fields.addLink')}
           </ToolButton>
         )}
       </Toolbar>
+      <div aria-live="polite">
+        {linkRefused && (
+          <FieldError id={linkNoteId} role="alert">
+            {t('fields.linkRefused', { link: '{{link}}' })}
+          </FieldError>
+        )}
+      </div>
       <EditorContent editor={editor} />
     </EditorBox>
   );
