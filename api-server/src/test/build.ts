@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { createAppKeys, type AppKeys } from '../crypto/secrets.js';
 import { openPglite, openPostgres, pgliteDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { startMailSink, type MailSink } from '../dev/mailSinkServer.js';
+import type { HostLookup } from '../integrations/messaging/smtpAddressGuard.js';
 import { createSmtpEmailProvider } from '../integrations/messaging/smtpEmail.js';
 import { createSmtpMailer } from '../mail/smtpMailer.js';
 import { parseSmtpUrl } from '../integrations/messaging/smtpServer.js';
@@ -150,6 +152,13 @@ async function freshDatabase(poolSize?: number): Promise<{ db: Database; drop: (
   };
 }
 
+/**
+ * Names under `.test` (reserved for testing, RFC 2606) resolve to this machine, so a tenant's SMTP
+ * server named there passes the check a real one does and reaches nothing outside; others as usual.
+ */
+const testHostLookup: HostLookup = (host) =>
+  host.endsWith('.test') ? Promise.resolve([{ address: '127.0.0.1' }]) : lookup(host, { all: true });
+
 /** Boots the whole API against a fresh database, an in-process mail sink and a manual clock. */
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const { db, drop } = await freshDatabase(options.poolSize);
@@ -185,6 +194,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
       logLevel: 'info',
       // The in-process sink stands for tenants' own SMTP servers too.
       smtpAllowedNetworks: ['127.0.0.1'],
+      // Its HTTP port speaks Twilio's API, so a tenant's Twilio account is checked there when saved.
+      twilioApiUrl: `http://127.0.0.1:${String(mail.httpPort)}`,
       ...options.config,
     },
     jobQueue: { ...testJobQueueSettings, ...options.jobQueue },
@@ -198,7 +209,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
       timeoutMs: 5000,
     }),
     ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
-    ...(options.smtpHostLookup ? { smtpHostLookup: options.smtpHostLookup } : {}),
+    smtpHostLookup: options.smtpHostLookup ?? testHostLookup,
     delivery: { retryBaseSeconds: 1, ...options.delivery },
   }).catch(async (error: unknown) => {
     await mail.close();

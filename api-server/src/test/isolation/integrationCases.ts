@@ -76,7 +76,11 @@ export const integrationIsolationCases: Pick<IsolationCases, IntegrationRoute> =
         label: 'B’s id, A’s own SMTP server',
         expect: 'not-found',
         params: { id: id(foreign.tenantId) },
-        body: { email_provider: 'smtp', smtp_url: 'smtp://taken-over.example.test', sms_provider: 'none' },
+        body: {
+          email_provider: 'smtp',
+          smtp_url: 'smtp://user:password@taken-over.example.test:2525',
+          sms_provider: 'none',
+        },
       },
       {
         label: 'B’s id, back to the platform’s providers',
