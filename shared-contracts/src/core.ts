@@ -15,6 +15,7 @@ export * from './colour/contrast.js';
 export * from './studio/checkCodes.js';
 export * from './studio/variables.js';
 export * from './studio/richTextLinks.js';
+export * from './studio/draftRules.js';
 export * from './patientPage.js';
 export * from './captions.js';
 export * from './sendRules.js';

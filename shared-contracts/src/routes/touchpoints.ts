@@ -9,6 +9,7 @@ import {
   touchpointChannels,
   touchpointContent,
 } from '../studio/content.js';
+import { TOUCHPOINT_NAME_LIMITS } from '../studio/draftRules.js';
 import { messageVariables } from '../studio/variables.js';
 import { recordId, recordIdParam } from './patientFields.js';
 import { touchpointPreview } from './touchpointPreview.js';
@@ -128,7 +129,7 @@ export type TouchpointHistory = z.infer<typeof touchpointHistory>;
 const name = z
   .string()
   .trim()
-  .min(2, 'Use at least 2 characters.')
+  .min(TOUCHPOINT_NAME_LIMITS.min, `Use at least ${TOUCHPOINT_NAME_LIMITS.min} characters.`)
   .max(TOUCHPOINT_LIMITS.nameMax, `Use at most ${TOUCHPOINT_LIMITS.nameMax} characters.`);
 const baseRevision = z.number().int().positive();
 const bodyLimit = 2_097_152;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { E164_MOBILE, supportedLanguages, type LanguageCode } from '../constants.js';
 import { objectKeyPattern } from '../uploadFolders.js';
+import { BUTTON_URL_MAX, TOUCHPOINT_NAME_LIMITS, isButtonWebAddress } from './draftRules.js';
 
 /**
  * The content of a touchpoint: one document holding everything a patient receives (landing page,
@@ -11,7 +12,7 @@ import { objectKeyPattern } from '../uploadFolders.js';
  */
 
 export const TOUCHPOINT_LIMITS = {
-  nameMax: 200,
+  nameMax: TOUCHPOINT_NAME_LIMITS.max,
   shortTextMax: 500,
   plainTextMax: 20_000,
   richTextMax: 100_000,
@@ -23,7 +24,7 @@ export const TOUCHPOINT_LIMITS = {
   surveyQuestionsMax: 50,
   medicationsMax: 50,
   buttonsMax: 10,
-  urlMax: 2000,
+  urlMax: BUTTON_URL_MAX,
   linkExpiryDaysMax: 365,
 } as const;
 
@@ -154,10 +155,7 @@ export const actionButton = z.discriminatedUnion('kind', [
       .string()
       .trim()
       .max(TOUCHPOINT_LIMITS.urlMax)
-      .refine(
-        (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
-        'Use a web address.',
-      ),
+      .refine(isButtonWebAddress, 'Use a web address.'),
   }),
   /** A PDF of the cta-documents folder. */
   z.strictObject({ ...buttonBase, kind: z.literal('document'), document: uploadKey }),

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useSetAtom } from 'jotai';
 import { Button, PageFrame } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
+import { useLeaveConfirmation } from '../touchpoint-editor/leave/useLeaveConfirmation';
 import { TouchpointEditor } from '../touchpoint-editor/TouchpointEditor';
 import { campaignDraftAtom, emptyCampaignDraft } from './campaignDraft';
 import { CampaignStep } from './CampaignStep';
@@ -23,11 +24,13 @@ export function CreatePage() {
   const setDraft = useSetAtom(campaignDraftAtom);
   const campaignId = idParam(params.get('campaign'));
   const touchpointId = idParam(params.get('touchpoint'));
+  const leaving = useLeaveConfirmation();
 
-  const startOver = () => {
-    setDraft(emptyCampaignDraft);
-    setParams({});
-  };
+  const startOver = () =>
+    leaving.attempt(() => {
+      setDraft(emptyCampaignDraft);
+      setParams({});
+    });
 
   return (
     <PageFrame
@@ -53,9 +56,10 @@ export function CreatePage() {
         <TouchpointEditor
           key={touchpointId}
           touchpointId={touchpointId}
-          onBack={() => setParams({ campaign: String(campaignId) })}
+          onBack={() => leaving.attempt(() => setParams({ campaign: String(campaignId) }))}
         />
       )}
+      {leaving.dialog}
     </PageFrame>
   );
 }

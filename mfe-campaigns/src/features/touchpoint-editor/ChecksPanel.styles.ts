@@ -26,3 +26,7 @@ export const Severity = styled.span<{ $error: boolean }>`
   background: ${({ theme, $error }) => ($error ? theme.colors.dangerSurface : theme.colors.navBackground)};
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.text)};
 `;
+
+export const CheckPlace = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { LanguageCode, Touchpoint, TouchpointContent } from '@outreach/shared-contracts/core';
+import type { FieldProblem } from './problems/draftProblems';
 
 /** What every step of the builder reads and changes. */
 export interface EditorValue {
@@ -12,6 +13,10 @@ export interface EditorValue {
   setName: (name: string) => void;
   update: (change: (content: TouchpointContent) => TouchpointContent) => void;
   adopt: (touchpoint: Touchpoint) => void;
+  /** The fields whose value stays in the form but is not saved. */
+  problems: FieldProblem[];
+  /** Opens the step of a field (in a language, for a text), scrolls to it and focuses it. */
+  goToField: (path: string, language?: LanguageCode) => void;
 }
 
 export const EditorContext = createContext<EditorValue | null>(null);

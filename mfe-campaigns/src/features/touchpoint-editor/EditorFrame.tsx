@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSetAtom } from 'jotai';
 import type { LanguageCode, Touchpoint } from '@outreach/shared-contracts/core';
@@ -6,7 +6,9 @@ import { campaignDraftAtom } from '../create/campaignDraft';
 import { ChecksPanel } from './ChecksPanel';
 import { EditLanguagePicker } from './EditLanguagePicker';
 import { EditorContext, type EditorValue } from './EditorContext';
-import { isEditorStep, type EditorStep } from './editorSteps';
+import { isEditorStep, stepOfPath, type EditorStep } from './editorSteps';
+import { LeaveGuard } from './leave/LeaveGuard';
+import { useFocusField, type FieldTarget } from './problems/useFocusField';
 import { SaveStatus } from './SaveStatus';
 import { StepContent } from './StepContent';
 import { StepList } from './StepList';
@@ -20,7 +22,7 @@ export interface EditorFrameProps {
 /** The builder: its steps, the language being written, the save state and the check list. */
 export function EditorFrame({ initial }: EditorFrameProps) {
   const autosave = useAutosave(initial);
-  const { saved, edit, change, adopt } = autosave;
+  const { saved, edit, change, adopt, problems } = autosave;
   const [params, setParams] = useSearchParams();
   const requested = params.get('step');
   const step: EditorStep = isEditorStep(requested) ? requested : 'basics';
@@ -31,11 +33,26 @@ export function EditorFrame({ initial }: EditorFrameProps) {
     : edit.content.default_language;
   const setDraft = useSetAtom(campaignDraftAtom);
 
-  const goTo = (next: EditorStep) => {
-    const nextParams = new URLSearchParams(params);
-    nextParams.set('step', next);
-    setParams(nextParams);
-  };
+  const goTo = useCallback(
+    (next: EditorStep) =>
+      setParams((current) => {
+        const nextParams = new URLSearchParams(current);
+        nextParams.set('step', next);
+        return nextParams;
+      }),
+    [setParams],
+  );
+  const main = useRef<HTMLDivElement>(null);
+  const [target, setTarget] = useState<FieldTarget | null>(null);
+  useFocusField(target, main);
+  const goToField = useCallback(
+    (path: string, fieldLanguage?: LanguageCode) => {
+      goTo(stepOfPath(path));
+      if (fieldLanguage) setLanguage(fieldLanguage);
+      setTarget({ path, at: Date.now() });
+    },
+    [goTo],
+  );
 
   const { content } = edit;
   useEffect(() => {
@@ -61,15 +78,17 @@ export function EditorFrame({ initial }: EditorFrameProps) {
       setName: (name) => change((current) => ({ ...current, name })),
       update: (next) => change((current) => ({ ...current, content: next(current.content) })),
       adopt,
+      problems,
+      goToField,
     }),
-    [saved, edit, language, change, adopt],
+    [saved, edit, language, change, adopt, problems, goToField],
   );
 
   return (
     <EditorContext.Provider value={value}>
       <FrameHeader>
         <TouchpointTitle>{edit.name}</TouchpointTitle>
-        <SaveStatus autosave={autosave} />
+        <SaveStatus autosave={autosave} onShowProblem={goToField} />
         <EditLanguagePicker
           languages={content.languages}
           value={language}
@@ -80,12 +99,13 @@ export function EditorFrame({ initial }: EditorFrameProps) {
       <FrameLayout>
         <Aside>
           <StepList current={step} onSelect={goTo} />
-          <ChecksPanel checks={saved.checks} onGoTo={goTo} />
+          <ChecksPanel checks={saved.checks} problems={problems} content={content} onGoTo={goToField} />
         </Aside>
-        <Main>
+        <Main ref={main}>
           <StepContent step={step} />
         </Main>
       </FrameLayout>
+      <LeaveGuard unsaved={autosave.unsaved} />
     </EditorContext.Provider>
   );
 }

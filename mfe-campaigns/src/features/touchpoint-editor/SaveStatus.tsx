@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, errorMessage } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import type { Autosave, SaveState } from './useAutosave';
-import { SaveAlert, SaveText } from './SaveStatus.styles';
+import { SaveAlert, SaveLine, SaveText } from './SaveStatus.styles';
 
 export interface SaveStatusProps {
   autosave: Autosave;
+  /** Brings the user to a field whose value is not saved. */
+  onShowProblem: (path: string) => void;
 }
 
 const stateKeys: Record<SaveState, string | null> = {
@@ -19,14 +21,17 @@ const stateKeys: Record<SaveState, string | null> = {
 };
 
 /**
- * Says whether the edits are saved. After a refused save it says why; when someone else saved in
- * between, the user's edits stay on screen until they choose to reload the saved version.
+ * Says whether the whole touchpoint is saved, on every step: saved, saving, or how many fields
+ * hold a value that is not saved (each said at its field and in the check list). After a refused
+ * save it says why; when someone else saved in between, the user's edits stay on screen until they
+ * choose to reload the saved version.
  */
-export function SaveStatus({ autosave }: SaveStatusProps) {
+export function SaveStatus({ autosave, onShowProblem }: SaveStatusProps) {
   const { t } = useAreaTranslation();
   const { t: tCommon } = useTranslation('common');
   const [reloading, setReloading] = useState(false);
   const key = stateKeys[autosave.state];
+  const [first] = autosave.problems;
 
   const reload = async () => {
     setReloading(true);
@@ -39,7 +44,17 @@ export function SaveStatus({ autosave }: SaveStatusProps) {
 
   return (
     <>
-      <SaveText role="status">{key ? t(key) : ''}</SaveText>
+      <SaveLine>
+        <SaveText role="status">
+          <span>{key ? t(key) : ''}</span>
+          {first && <span>{t('editor.fieldsNotSaved', { number: autosave.problems.length })}</span>}
+        </SaveText>
+        {first && (
+          <Button type="button" $variant="link" onClick={() => onShowProblem(first.path)}>
+            {t('editor.showField')}
+          </Button>
+        )}
+      </SaveLine>
       {(autosave.state === 'failed' || autosave.state === 'stale') && (
         <SaveAlert role="alert">
           <span>{errorMessage(autosave.failure, tCommon)}</span>

@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { isApiError } from '@outreach/shared-ui';
 import type { Touchpoint, TouchpointContent } from '@outreach/shared-contracts/core';
-import { fetchTouchpoint, saveTouchpoint } from './api';
+import { fetchTouchpoint, saveTouchpoint, touchpointKey } from './api';
+import { draftProblems, refusedPaths, type FieldProblem } from './problems/draftProblems';
+import { valueAt, withRefused, type RefusedField } from './problems/refusedFields';
+import { savableEdit } from './problems/savableEdit';
 
 /** How long the editor waits after the last keystroke before it saves. */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -20,6 +24,10 @@ export interface Autosave {
   edit: TouchpointEdit;
   state: SaveState;
   failure: unknown;
+  /** The fields whose value stays in the form but is not saved, because the server would refuse it. */
+  problems: FieldProblem[];
+  /** True while something on screen is not what the server holds. */
+  unsaved: boolean;
   change: (next: (edit: TouchpointEdit) => TouchpointEdit) => void;
   /** Takes a newer answer of the server (after a review or publish) without touching the edits. */
   adopt: (touchpoint: Touchpoint) => void;
@@ -33,46 +41,73 @@ function editOf(touchpoint: Touchpoint): TouchpointEdit {
 
 /**
  * Holds the edits of a touchpoint and saves them a moment after the user stops, each save naming
- * the revision it builds on, so a change someone else saved in between is never overwritten.
+ * the revision it builds on, so a change someone else saved in between is never overwritten. A
+ * field the server would refuse keeps its value in the form while every other field is saved.
  */
 export function useAutosave(initial: Touchpoint): Autosave {
+  const { mutate } = useSWRConfig();
   const [saved, setSaved] = useState(initial);
   const [edit, setEdit] = useState<TouchpointEdit>(() => editOf(initial));
   const [state, setState] = useState<SaveState>('idle');
   const [failure, setFailure] = useState<unknown>(null);
+  const [refused, setRefused] = useState<RefusedField[]>([]);
   const savedRef = useRef(saved);
-  const editRef = useRef(edit);
-  // The edit the server holds, and the last one it refused: neither is sent again by itself.
-  const sentRef = useRef(edit);
-  const refusedRef = useRef<TouchpointEdit | null>(null);
   savedRef.current = saved;
-  editRef.current = edit;
 
-  const save = useCallback(async (sending: TouchpointEdit) => {
-    setState('saving');
-    try {
-      const answer = await saveTouchpoint(savedRef.current.id, {
-        revision: savedRef.current.revision,
-        name: sending.name.trim(),
-        content: sending.content,
-      });
-      sentRef.current = sending;
-      setSaved(answer);
-      setFailure(null);
-      setState(editRef.current === sending ? 'saved' : 'pending');
-    } catch (error) {
-      refusedRef.current = sending;
-      setFailure(error);
-      setState(isApiError(error) && error.code === 'STALE_WRITE' ? 'stale' : 'failed');
-    }
-  }, []);
+  const problems = useMemo(() => withRefused(edit, draftProblems(edit), refused), [edit, refused]);
+  const sending = useMemo(() => savableEdit(edit, editOf(saved), problems), [edit, saved, problems]);
+  const payload = useMemo(() => JSON.stringify(sending), [sending]);
+  // The payload the server holds, and the last one it refused: neither is sent again by itself.
+  const [sent, setSent] = useState(() => JSON.stringify(editOf(initial)));
+  const [refusedPayload, setRefusedPayload] = useState<string | null>(null);
+  const payloadRef = useRef(payload);
+  payloadRef.current = payload;
+
+  const save = useCallback(
+    async (body: TouchpointEdit, key: string) => {
+      setState('saving');
+      try {
+        const answer = await saveTouchpoint(savedRef.current.id, {
+          revision: savedRef.current.revision,
+          name: body.name.trim(),
+          content: body.content,
+        });
+        setSent(key);
+        setSaved(answer);
+        // Coming back to this touchpoint later opens what was saved, not the copy first loaded.
+        void mutate(touchpointKey(answer.id), answer, { revalidate: false });
+        setFailure(null);
+        setState(payloadRef.current === key ? 'saved' : 'pending');
+      } catch (error) {
+        const paths = isApiError(error) && error.code === 'VALIDATION_FAILED' ? refusedPaths(error.details) : [];
+        if (paths.length > 0) {
+          // Those fields wait for a new value; everything else is sent again without them.
+          setRefused((current) => [...current, ...paths.map((path) => ({ path, value: valueAt(body, path) }))]);
+          setState('pending');
+          return;
+        }
+        setRefusedPayload(key);
+        setFailure(error);
+        setState(isApiError(error) && error.code === 'STALE_WRITE' ? 'stale' : 'failed');
+      }
+    },
+    [mutate],
+  );
 
   useEffect(() => {
     if (state === 'saving' || state === 'stale') return undefined;
-    if (edit === sentRef.current || edit === refusedRef.current) return undefined;
-    const timer = setTimeout(() => void save(edit), AUTOSAVE_DELAY_MS);
+    if (payload === sent || payload === refusedPayload) return undefined;
+    const timer = setTimeout(() => void save(sending, payload), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [edit, state, save]);
+  }, [payload, sending, sent, refusedPayload, state, save]);
+
+  // Leaving the editor before the delay is up still saves what can be saved.
+  const flushRef = useRef<() => void>(() => undefined);
+  flushRef.current = () => {
+    if (state === 'saving' || state === 'stale') return;
+    if (payload !== sent && payload !== refusedPayload) void save(sending, payload);
+  };
+  useEffect(() => () => flushRef.current(), []);
 
   const change = useCallback((next: (current: TouchpointEdit) => TouchpointEdit) => {
     setEdit(next);
@@ -84,13 +119,17 @@ export function useAutosave(initial: Touchpoint): Autosave {
   const reload = useCallback(async () => {
     const fresh = await fetchTouchpoint(savedRef.current.id);
     const freshEdit = editOf(fresh);
-    sentRef.current = freshEdit;
-    refusedRef.current = null;
+    setSent(JSON.stringify(freshEdit));
+    setRefusedPayload(null);
+    setRefused([]);
     setSaved(fresh);
     setEdit(freshEdit);
     setFailure(null);
     setState('idle');
   }, []);
 
-  return { saved, edit, state, failure, change, adopt, reload };
+  // An edit of a field that cannot be saved yet leaves what the server holds as it was.
+  const shown: SaveState = state === 'pending' && payload === sent ? 'saved' : state;
+  const unsaved = problems.length > 0 || (shown !== 'idle' && shown !== 'saved');
+  return { saved, edit, state: shown, failure, problems, unsaved, change, adopt, reload };
 }

@@ -13,12 +13,15 @@ import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { LinkMark } from './linkMark';
 import { EditorBox, EditorLabel, ToolButton, Toolbar, LinkInput } from './RichTextEditor.styles';
 import { FieldError, FieldNote } from './Fields.styles';
+import { VariableButtons } from './VariableButtons';
 
 export interface RichTextEditorProps {
   label: string;
   hint: string;
   value: string;
   onChange: (html: string) => void;
+  path?: string;
+  variables?: boolean;
 }
 
 // Only what the server's sanitiser keeps: paragraphs, bold, italic, lists, headings 2–3 and links. Each
@@ -47,7 +50,7 @@ function htmlOf(editor: Editor): string {
 }
 
 /** The rich text editor, loaded only when a step with rich text opens. */
-export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ label, hint, value, onChange, path, variables }: RichTextEditorProps) {
   const { t } = useAreaTranslation();
   const labelId = useId();
   const hintId = useId();
@@ -63,6 +66,7 @@ export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorP
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         'aria-describedby': hintId,
+        ...(path ? { 'data-field': path } : {}),
       },
     },
     onUpdate: ({ editor: current }) => onChange(htmlOf(current)),
@@ -136,6 +140,9 @@ export function RichTextEditor({ label, hint, value, onChange }: RichTextEditorP
         )}
       </div>
       <EditorContent editor={editor} />
+      {variables && (
+        <VariableButtons field={label} onInsert={(token) => chain().insertContent(token).run()} />
+      )}
     </EditorBox>
   );
 }

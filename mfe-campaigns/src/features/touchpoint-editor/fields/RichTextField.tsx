@@ -11,17 +11,28 @@ export interface RichTextFieldProps {
   label: string;
   value: string;
   onChange: (html: string) => void;
+  /** Where the text sits in the content (`email.html`), for the check list's 'Go to'. */
+  path?: string;
+  /** Offers the message variables to insert where the cursor is. */
+  variables?: boolean;
 }
 
 /**
  * A rich text (landing page body, e-mail body, chapter notes) as HTML; the server sanitises it to
  * the same subset the editor offers.
  */
-export function RichTextField({ label, value, onChange }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, path, variables }: RichTextFieldProps) {
   const { t } = useAreaTranslation();
   return (
     <Suspense fallback={<LoadingState label={t('fields.loadingEditor')} />}>
-      <RichTextEditor label={label} hint={t('fields.richTextHint')} value={value} onChange={onChange} />
+      <RichTextEditor
+        label={label}
+        hint={t('fields.richTextHint')}
+        value={value}
+        onChange={onChange}
+        path={path}
+        variables={variables}
+      />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { SelectField, TextField } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { useAuthentications } from '../api';
 import { useEditor } from '../EditorContext';
+import { useFieldProblem } from '../problems/useFieldProblem';
 import { Stack } from './Step.styles';
 
 const channelChoices = ['email_and_sms', 'email', 'sms'] as const;
@@ -11,6 +12,7 @@ export function BasicsStep() {
   const { t } = useAreaTranslation();
   const { name, content, setName, update } = useEditor();
   const authentications = useAuthentications();
+  const nameField = useFieldProblem('name');
   const authChoices = (authentications.data?.results ?? [{ id: content.authentication }]).map(({ id }) => ({
     value: id,
     label: t(`basics.auth.${id}`),
@@ -18,7 +20,12 @@ export function BasicsStep() {
 
   return (
     <Stack>
-      <TextField label={t('basics.name')} value={name} onChange={(event) => setName(event.target.value)} />
+      <TextField
+        label={t('basics.name')}
+        {...nameField}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
       <SelectField
         label={t('basics.channels')}
         value={content.channels}
@@ -30,6 +37,7 @@ export function BasicsStep() {
       />
       <TextField
         label={t('basics.linkExpiry')}
+        data-field="link_expiry_days"
         hint={t('basics.linkExpiryHint')}
         type="number"
         min={1}

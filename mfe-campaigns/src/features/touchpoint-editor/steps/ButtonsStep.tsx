@@ -1,10 +1,10 @@
-import { Button, TextField } from '@outreach/shared-ui';
+import { Button } from '@outreach/shared-ui';
 import type { ActionButton } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { useEditor } from '../EditorContext';
-import { UploadField } from '../fields/UploadField';
-import { newItemKey, textIn, withText } from '../localized';
-import { ItemCard, ItemLegend, ItemList, Note, Row, Stack } from './Step.styles';
+import { newItemKey } from '../localized';
+import { ButtonCard } from './ButtonCard';
+import { ItemList, Note, Row, Stack } from './Step.styles';
 
 const buttonKinds = ['call', 'url', 'document'] as const;
 
@@ -18,7 +18,7 @@ function newButton(kind: ActionButton['kind']): ActionButton {
 /** The buttons under the page: call a number, open a web address, or download a PDF. */
 export function ButtonsStep() {
   const { t } = useAreaTranslation();
-  const { content, language, update } = useEditor();
+  const { content, update } = useEditor();
   const buttons = content.buttons;
   const set = (next: ActionButton[]) => update((current) => ({ ...current, buttons: next }));
   const setAt = (index: number, button: ActionButton) =>
@@ -30,51 +30,12 @@ export function ButtonsStep() {
       <ItemList>
         {buttons.map((button, index) => (
           <li key={button.key}>
-            <ItemCard>
-              <ItemLegend>{t(`buttons.kind.${button.kind}`, { number: index + 1 })}</ItemLegend>
-              <TextField
-                label={t('buttons.label')}
-                value={textIn(button.label, language)}
-                onChange={(event) =>
-                  setAt(index, { ...button, label: withText(button.label, language, event.target.value) })
-                }
-              />
-              {button.kind === 'call' && (
-                <TextField
-                  label={t('buttons.phone')}
-                  hint={t('buttons.phoneHint')}
-                  type="tel"
-                  value={button.phone}
-                  onChange={(event) => setAt(index, { ...button, phone: event.target.value.trim() })}
-                />
-              )}
-              {button.kind === 'url' && (
-                <TextField
-                  label={t('buttons.url')}
-                  type="url"
-                  value={button.url}
-                  onChange={(event) => setAt(index, { ...button, url: event.target.value.trim() })}
-                />
-              )}
-              {button.kind === 'document' && (
-                <UploadField
-                  label={t('buttons.document')}
-                  kind="cta-documents"
-                  accept=".pdf,application/pdf"
-                  value={button.document || null}
-                  onUploaded={(key) => setAt(index, { ...button, document: key })}
-                />
-              )}
-              <div>
-                <Button
-                  type="button"
-                  $variant="link"
-                  onClick={() => set(buttons.filter((_, at) => at !== index))}
-                >
-                  {t('buttons.remove', { number: index + 1 })}
-                </Button>
-              </div>
-            </ItemCard>
+            <ButtonCard
+              button={button}
+              index={index}
+              onChange={(next) => setAt(index, next)}
+              onRemove={() => set(buttons.filter((_, at) => at !== index))}
+            />
           </li>
         ))}
       </ItemList>

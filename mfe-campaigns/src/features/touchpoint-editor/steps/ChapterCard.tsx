@@ -1,8 +1,9 @@
-import { Button, TextField } from '@outreach/shared-ui';
+import { Button } from '@outreach/shared-ui';
 import type { Chapter } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { useEditor } from '../EditorContext';
 import { RichTextField } from '../fields/RichTextField';
+import { TranslatedTextField } from '../fields/TranslatedTextField';
 import { UploadField } from '../fields/UploadField';
 import { textIn, withText } from '../localized';
 import { QuestionsEditor } from './QuestionsEditor';
@@ -27,7 +28,7 @@ export function ChapterCard({ chapter, index, count, onChange, onMove, onRemove 
   const change = (next: Partial<Chapter>) => onChange({ ...chapter, ...next });
 
   return (
-    <ItemCard>
+    <ItemCard data-field={`chapters.${index}`} tabIndex={-1}>
       <ItemLegend>{legend}</ItemLegend>
       <Row>
         <Button
@@ -57,10 +58,11 @@ export function ChapterCard({ chapter, index, count, onChange, onMove, onRemove 
           {t('chapters.remove')}
         </Button>
       </Row>
-      <TextField
+      <TranslatedTextField
         label={t('chapters.title')}
-        value={title}
-        onChange={(event) => change({ title: withText(chapter.title, language, event.target.value) })}
+        path={`chapters.${index}.title`}
+        text={chapter.title}
+        onChange={(next) => change({ title: next })}
       />
       <VideoField value={chapter.video_id} onChange={(video_id) => change({ video_id })} />
       <UploadField
@@ -73,6 +75,7 @@ export function ChapterCard({ chapter, index, count, onChange, onMove, onRemove 
       />
       <RichTextField
         label={t('chapters.notes')}
+        path={`chapters.${index}.notes`}
         value={textIn(chapter.notes, language)}
         onChange={(html) => change({ notes: withText(chapter.notes, language, html) })}
       />

@@ -1,10 +1,11 @@
-import { TextField } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { loadLandingPageTemplates } from '../api';
 import { useEditor } from '../EditorContext';
 import { TemplatePicker } from '../fields/TemplatePicker';
 import { CheckboxField } from '../fields/CheckboxField';
+import { OriginalText } from '../fields/OriginalText';
 import { RichTextField } from '../fields/RichTextField';
+import { TranslatedTextField } from '../fields/TranslatedTextField';
 import { UploadField } from '../fields/UploadField';
 import { textIn, withText } from '../localized';
 import { Stack } from './Step.styles';
@@ -33,16 +34,19 @@ export function LandingStep() {
           }))
         }
       />
-      <TextField
+      <TranslatedTextField
         label={t('landing.title')}
-        value={textIn(page.title, language)}
-        onChange={(event) => change({ title: withText(page.title, language, event.target.value) })}
+        path="landing_page.title"
+        text={page.title}
+        onChange={(title) => change({ title })}
       />
       <RichTextField
         label={t('landing.body')}
+        path="landing_page.body"
         value={textIn(page.body, language)}
         onChange={(html) => change({ body: withText(page.body, language, html) })}
       />
+      <OriginalText label={t('landing.body')} text={page.body} html />
       <UploadField
         label={t('landing.logo')}
         kind="landing-page-logos"

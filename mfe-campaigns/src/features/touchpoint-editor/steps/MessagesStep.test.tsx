@@ -40,7 +40,7 @@ describe('the e-mail and SMS step', () => {
     await user.click(sms);
     (sms as HTMLTextAreaElement).setSelectionRange(3, 3);
 
-    const variables = await screen.findByRole('group', { name: 'Variables' });
+    const variables = await screen.findByRole('group', { name: 'Variables for SMS text' });
     await user.click(within(variables).getByRole('button', { name: 'Insert first_name' }));
 
     expect(sms).toHaveValue('Hi {{first_name}}, see you');

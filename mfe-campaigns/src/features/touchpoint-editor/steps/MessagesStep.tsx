@@ -1,20 +1,15 @@
-import { TextAreaField, TextField } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { loadEmailTemplates, loadSmsTemplates } from '../api';
 import { useEditor } from '../EditorContext';
 import { TemplatePicker } from '../fields/TemplatePicker';
-import { RichTextField } from '../fields/RichTextField';
-import { textIn, withText } from '../localized';
+import { EmailFields } from './EmailFields';
 import { SmsField } from './SmsField';
 import { Stack, SubHeading } from './Step.styles';
 
 /** The e-mail and the SMS that carry the patient's link, as the touchpoint's channels need them. */
 export function MessagesStep() {
   const { t } = useAreaTranslation();
-  const { content, language, update } = useEditor();
-  const email = content.email;
-  const changeEmail = (next: Partial<typeof email>) =>
-    update((current) => ({ ...current, email: { ...current.email, ...next } }));
+  const { content, update } = useEditor();
   const sendsEmail = content.channels !== 'sms';
   const sendsSms = content.channels !== 'email';
 
@@ -40,25 +35,7 @@ export function MessagesStep() {
               }))
             }
           />
-          <TextField
-            label={t('messages.subject')}
-            value={textIn(email.subject, language)}
-            onChange={(event) =>
-              changeEmail({ subject: withText(email.subject, language, event.target.value) })
-            }
-          />
-          <RichTextField
-            label={t('messages.html')}
-            value={textIn(email.html, language)}
-            onChange={(html) => changeEmail({ html: withText(email.html, language, html) })}
-          />
-          <TextAreaField
-            label={t('messages.text')}
-            hint={t('messages.textHint')}
-            rows={5}
-            value={textIn(email.text, language)}
-            onChange={(event) => changeEmail({ text: withText(email.text, language, event.target.value) })}
-          />
+          <EmailFields />
         </Stack>
       )}
       {sendsSms && (

@@ -1,19 +1,19 @@
 import { useRef } from 'react';
-import { Button, TextAreaField } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
-import { useSmsVariables } from '../api';
 import { useEditor } from '../EditorContext';
+import { TranslatedTextField } from '../fields/TranslatedTextField';
 import { textIn, withText } from '../localized';
-import { Note, Row } from './Step.styles';
+import { insertAtCursor } from './insertAtCursor';
+import { Note } from './Step.styles';
+import { VariableButtons } from '../fields/VariableButtons';
 
 /** The SMS text with its length as the server counts it, and the variables to insert where the cursor is. */
 export function SmsField() {
   const { t } = useAreaTranslation();
   const { content, language, touchpoint, update } = useEditor();
-  const variables = useSmsVariables();
   const area = useRef<HTMLTextAreaElement>(null);
-  const text = textIn(content.sms.text, language);
   const stats = touchpoint.sms_stats[language];
+  const label = t('messages.smsText');
 
   const setText = (value: string) =>
     update((current) => ({
@@ -21,27 +21,15 @@ export function SmsField() {
       sms: { ...current.sms, text: withText(current.sms.text, language, value) },
     }));
 
-  const insert = (name: string) => {
-    const token = `{{${name}}}`;
-    const element = area.current;
-    const start = element?.selectionStart ?? text.length;
-    const end = element?.selectionEnd ?? text.length;
-    setText(text.slice(0, start) + token + text.slice(end));
-    // Put the cursor after the variable once React has written the new text.
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(start + token.length, start + token.length);
-    });
-  };
-
   return (
     <>
-      <TextAreaField
-        ref={area}
-        label={t('messages.smsText')}
+      <TranslatedTextField
+        areaRef={area}
+        label={label}
+        path="sms.text"
         rows={4}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        text={content.sms.text}
+        onChange={(text) => update((current) => ({ ...current, sms: { ...current.sms, text } }))}
       />
       <Note>
         {stats
@@ -53,21 +41,10 @@ export function SmsField() {
             })
           : t('messages.smsStatsPending')}
       </Note>
-      {variables.data && (
-        <Row role="group" aria-label={t('messages.variables')}>
-          {variables.data.results.map((variable) => (
-            <Button
-              key={variable.name}
-              type="button"
-              $variant="secondary"
-              title={variable.sample}
-              onClick={() => insert(variable.name)}
-            >
-              {t('messages.insertVariable', { name: variable.name })}
-            </Button>
-          ))}
-        </Row>
-      )}
+      <VariableButtons
+        field={label}
+        onInsert={(token) => insertAtCursor(area.current, textIn(content.sms.text, language), token, setText)}
+      />
     </>
   );
 }

@@ -1,0 +1,29 @@
+import type { DraftEdit, FieldProblem } from './draftProblems';
+
+/** A field the server refused, with the value it refused: it stays a problem until the value changes. */
+export interface RefusedField {
+  path: string;
+  value: string;
+}
+
+/** The value at a path of an edit (`name`, `chapters.0.title`), as JSON to compare. */
+export function valueAt(edit: DraftEdit, path: string): string {
+  if (path === 'name') return JSON.stringify(edit.name);
+  let value: unknown = edit.content;
+  for (const part of path.split('.')) {
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+  }
+  return JSON.stringify(value) ?? '';
+}
+
+/** The problems of an edit: its own, and the refused fields still holding the value refused. */
+export function withRefused(
+  edit: DraftEdit,
+  own: readonly FieldProblem[],
+  refused: readonly RefusedField[],
+): FieldProblem[] {
+  const still = refused
+    .filter(({ path, value }) => !own.some((problem) => problem.path === path) && valueAt(edit, path) === value)
+    .map(({ path }): FieldProblem => ({ path, kind: 'refused' }));
+  return [...own, ...still];
+}
