@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { SWRConfig } from 'swr';
 import { ThemeProvider } from 'styled-components';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createAppStore, createSwrConfig, englishCommon, theme } from '@outreach/shared-ui';
 import { startHostI18n } from '@outreach/shared-ui/testing';
 import { registerAreaTranslations } from '../i18n/areaTranslations';
@@ -15,7 +15,19 @@ function Address() {
   return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Renders /create (with `search`, e.g. `?campaign=11`) in a fresh store and data cache. */
+/** The host's side navigation, as far as a page can tell: links to other areas of the app. */
+function SideNavigation() {
+  return (
+    <nav aria-label="Side navigation">
+      <Link to="/reports">Reports</Link>
+    </nav>
+  );
+}
+
+/**
+ * Renders /create (with `search`, e.g. `?campaign=11`) in a fresh store and data cache, beside a
+ * link to another area (/reports, which only says its name).
+ */
 export async function renderCreate(search = '', language = 'en'): Promise<RenderResult> {
   await startHostI18n(
     language,
@@ -27,7 +39,9 @@ export async function renderCreate(search = '', language = 'en'): Promise<Render
       <SWRConfig value={{ ...createSwrConfig(), dedupingInterval: 0 }}>
         <ThemeProvider theme={theme}>
           <MemoryRouter initialEntries={[`/create${search}`]}>
+            <SideNavigation />
             <Routes>
+              <Route path="/reports" element={<h1>Reports page</h1>} />
               <Route
                 path="/create"
                 element={

@@ -151,11 +151,7 @@ export const actionButton = z.discriminatedUnion('kind', [
   z.strictObject({
     ...buttonBase,
     kind: z.literal('url'),
-    url: z
-      .string()
-      .trim()
-      .max(TOUCHPOINT_LIMITS.urlMax)
-      .refine(isButtonWebAddress, 'Use a web address.'),
+    url: z.string().trim().max(TOUCHPOINT_LIMITS.urlMax).refine(isButtonWebAddress, 'Use a web address.'),
   }),
   /** A PDF of the cta-documents folder. */
   z.strictObject({ ...buttonBase, kind: z.literal('document'), document: uploadKey }),

@@ -19,9 +19,7 @@ export function isTouchpointName(name: string): boolean {
 /** True for an address a link button may open: a whole http(s) address, at most 2000 characters. */
 export function isButtonWebAddress(url: string): boolean {
   const value = url.trim();
-  return (
-    value.length <= BUTTON_URL_MAX && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)
-  );
+  return value.length <= BUTTON_URL_MAX && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 }
 
 /** True for a number a call button may dial: international, with its + and country code. */

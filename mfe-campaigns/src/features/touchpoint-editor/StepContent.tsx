@@ -31,7 +31,9 @@ export function StepContent({ step }: StepContentProps) {
   const Form = stepForms[step];
   return (
     <Section aria-labelledby="editor-step-heading">
-      <SectionHeading id="editor-step-heading" tabIndex={-1}>{t(`steps.${step}`)}</SectionHeading>
+      <SectionHeading id="editor-step-heading" tabIndex={-1}>
+        {t(`steps.${step}`)}
+      </SectionHeading>
       <Form />
     </Section>
   );

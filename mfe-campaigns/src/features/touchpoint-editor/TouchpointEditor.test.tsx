@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Sentry from '@sentry/react';
 import { callsTo, inTurn, mockApi, refusal } from '@outreach/shared-ui/testing';
 import { renderEditor } from '../../testing/renderCreate';
-import { makeTouchpoint } from '../../testing/touchpointFixtures';
+import { makeContent, makeTouchpoint } from '../../testing/touchpointFixtures';
 
 jest.mock('@sentry/react', () => ({ captureException: jest.fn() }));
 
@@ -68,20 +68,34 @@ describe('the touchpoint editor', () => {
     expect(callsTo(requests, 'PUT', PUT)).toHaveLength(1);
   });
 
-  it('links each finding of the check list to the step where it is fixed', async () => {
+  it('names the field and step of each finding, and its Go to opens the step at that field', async () => {
     mockApi({
       getTouchpoint: {
         body: makeTouchpoint(5, {
+          content: makeContent({
+            chapters: [
+              {
+                key: 'c1',
+                title: { en: 'Why vaccinate' },
+                video_id: null,
+                thumbnail: null,
+                notes: {},
+                questions: [],
+              },
+            ],
+          }),
           checks: [{ code: 'chapter_video_missing', severity: 'error', path: 'chapters.0.video_id' }],
         }),
       },
+      listVideos: { body: { results: [] } },
     });
     const user = userEvent.setup();
     await renderEditor();
     const checks = await screen.findByRole('region', { name: 'Check list' });
     expect(within(checks).getByText('A chapter has no video.')).toBeInTheDocument();
+    expect(within(checks).getByText('Chapter 1 › Video — Video chapters and questions')).toBeInTheDocument();
 
-    await user.click(within(checks).getByRole('button', { name: 'Go to Video chapters and questions' }));
+    await user.click(within(checks).getByRole('button', { name: 'Go to Chapter 1 › Video' }));
 
     const steps = screen.getByRole('navigation', { name: 'Steps of the touchpoint' });
     expect(within(steps).getByRole('button', { name: /Video chapters and questions/ })).toHaveAttribute(
@@ -91,7 +105,36 @@ describe('the touchpoint editor', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Video chapters and questions' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add chapter' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Video' })).toHaveFocus());
+  });
+
+  it('leads a missing translation to its text in that language, beside the original', async () => {
+    mockApi({
+      getTouchpoint: {
+        body: makeTouchpoint(5, {
+          checks: [
+            { code: 'translation_missing', severity: 'error', path: 'landing_page.title', language: 'es' },
+            { code: 'translation_missing', severity: 'error', path: 'email.subject', language: 'es' },
+          ],
+        }),
+      },
+      listLandingPageTemplates: { body: { results: [] } },
+    });
+    const user = userEvent.setup();
+    await renderEditor();
+    const checks = await screen.findByRole('region', { name: 'Check list' });
+    expect(within(checks).getByText('Page title — Landing page')).toBeInTheDocument();
+    expect(within(checks).getByText('Subject — E-mail and SMS')).toBeInTheDocument();
+
+    await user.click(within(checks).getByRole('button', { name: 'Go to Page title (Español)' }));
+
+    expect(screen.getByRole('combobox', { name: 'Language of the texts' })).toHaveValue('es');
+    const title = await screen.findByRole('textbox', { name: 'Page title' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveValue('');
+    const original = screen.getByRole('textbox', { name: 'Page title – original (English)' });
+    expect(original).toHaveValue('Your flu shot');
+    expect(original).toHaveAttribute('readonly');
   });
 
   it('counts the missing texts of each language and edits the chosen one', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Sentry from '@sentry/react';
 import { Button, LoadingState, StateMessage } from '@outreach/shared-ui';
@@ -17,6 +17,9 @@ export function TouchpointEditor({ touchpointId, onBack }: TouchpointEditorProps
   const { t: tCommon } = useTranslation('common');
   const { data, mutate, ...loaded } = useTouchpoint(touchpointId);
   const error: unknown = loaded.error;
+  // A copy cached from an earlier visit may predate the last save: the editor opens on the server's.
+  const [current, setCurrent] = useState(false);
+  if (data && !loaded.isValidating && !current) setCurrent(true);
 
   useEffect(() => {
     // The spec has a failed touchpoint fetch reported; the host owns the Sentry set-up.
@@ -42,7 +45,7 @@ export function TouchpointEditor({ touchpointId, onBack }: TouchpointEditorProps
       </>
     );
   }
-  if (!data) return <LoadingState label={t('editor.loading')} />;
+  if (!data || !current) return <LoadingState label={t('editor.loading')} />;
   return (
     <>
       {back}

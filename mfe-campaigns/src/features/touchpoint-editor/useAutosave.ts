@@ -79,10 +79,14 @@ export function useAutosave(initial: Touchpoint): Autosave {
         setFailure(null);
         setState(payloadRef.current === key ? 'saved' : 'pending');
       } catch (error) {
-        const paths = isApiError(error) && error.code === 'VALIDATION_FAILED' ? refusedPaths(error.details) : [];
+        const paths =
+          isApiError(error) && error.code === 'VALIDATION_FAILED' ? refusedPaths(error.details) : [];
         if (paths.length > 0) {
           // Those fields wait for a new value; everything else is sent again without them.
-          setRefused((current) => [...current, ...paths.map((path) => ({ path, value: valueAt(body, path) }))]);
+          setRefused((current) => [
+            ...current,
+            ...paths.map((path) => ({ path, value: valueAt(body, path) })),
+          ]);
           setState('pending');
           return;
         }

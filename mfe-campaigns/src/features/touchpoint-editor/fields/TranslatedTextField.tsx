@@ -47,7 +47,12 @@ export function TranslatedTextField({
   return (
     <>
       {rows ? (
-        <TextAreaField {...shared} ref={areaRef} rows={rows} onChange={(event) => change(event.target.value)} />
+        <TextAreaField
+          {...shared}
+          ref={areaRef}
+          rows={rows}
+          onChange={(event) => change(event.target.value)}
+        />
       ) : (
         <TextField {...shared} ref={inputRef} onChange={(event) => change(event.target.value)} />
       )}

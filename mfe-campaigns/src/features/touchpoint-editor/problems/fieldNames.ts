@@ -34,7 +34,8 @@ function numbered(part: string | undefined): number {
 function chapterName(parts: string[], content: TouchpointContent, t: TFunction): string[] {
   const [, c, field, q, sub, o] = parts;
   const names = [t('checks.chapter', { number: numbered(c) })];
-  if (field !== 'questions') return field && chapterFields[field] ? [...names, t(chapterFields[field])] : names;
+  if (field !== 'questions')
+    return field && chapterFields[field] ? [...names, t(chapterFields[field])] : names;
   const question = content.chapters[Number(c)]?.questions[Number(q)];
   names.push(t(`questions.kind.${question?.kind ?? 'quiz'}`, { number: numbered(q) }));
   if (sub === 'options' && o !== undefined) names.push(t('questions.option', { number: numbered(o) }));

@@ -11,7 +11,8 @@ export function valueAt(edit: DraftEdit, path: string): string {
   if (path === 'name') return JSON.stringify(edit.name);
   let value: unknown = edit.content;
   for (const part of path.split('.')) {
-    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+    value =
+      typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
   }
   return JSON.stringify(value) ?? '';
 }
@@ -23,7 +24,9 @@ export function withRefused(
   refused: readonly RefusedField[],
 ): FieldProblem[] {
   const still = refused
-    .filter(({ path, value }) => !own.some((problem) => problem.path === path) && valueAt(edit, path) === value)
+    .filter(
+      ({ path, value }) => !own.some((problem) => problem.path === path) && valueAt(edit, path) === value,
+    )
     .map(({ path }): FieldProblem => ({ path, kind: 'refused' }));
   return [...own, ...still];
 }

@@ -64,7 +64,11 @@ export function ChapterCard({ chapter, index, count, onChange, onMove, onRemove 
         text={chapter.title}
         onChange={(next) => change({ title: next })}
       />
-      <VideoField value={chapter.video_id} onChange={(video_id) => change({ video_id })} />
+      <VideoField
+        path={`chapters.${index}.video_id`}
+        value={chapter.video_id}
+        onChange={(video_id) => change({ video_id })}
+      />
       <UploadField
         label={t('chapters.thumbnail')}
         kind="chapter-thumbnails"

@@ -62,7 +62,9 @@ export function EmailFields() {
       />
       <VariableButtons
         field={labels.text}
-        onInsert={(token) => insertAtCursor(plain.current, textIn(email.text, language), token, setIn('text'))}
+        onInsert={(token) =>
+          insertAtCursor(plain.current, textIn(email.text, language), token, setIn('text'))
+        }
       />
     </>
   );

@@ -6,6 +6,12 @@ import { makeContent, makeTouchpoint } from '../../../testing/touchpointFixtures
 
 beforeEach(() => localStorage.clear());
 
+// ProseMirror measures the cursor to scroll it into view; jsdom lays nothing out.
+beforeAll(() => {
+  Range.prototype.getClientRects = () => document.createElement('span').getClientRects();
+  Range.prototype.getBoundingClientRect = () => document.createElement('span').getBoundingClientRect();
+});
+
 describe('the e-mail and SMS step', () => {
   it("shows the SMS's characters, segments and encoding as the server counted them", async () => {
     mockApi({
@@ -44,6 +50,50 @@ describe('the e-mail and SMS step', () => {
     await user.click(within(variables).getByRole('button', { name: 'Insert first_name' }));
 
     expect(sms).toHaveValue('Hi {{first_name}}, see you');
+  });
+
+  it('inserts variables where the cursor is in the e-mail subject and bodies', async () => {
+    mockApi({
+      getTouchpoint: {
+        body: makeTouchpoint(5, {
+          content: makeContent({
+            email: {
+              template_id: null,
+              source: 'local',
+              subject: { en: 'Hello , your flu shot' },
+              html: { en: '<p>Dear</p>' },
+              text: { en: 'Dear ,' },
+            },
+          }),
+        }),
+      },
+      smsVariables: { body: { results: [{ name: 'first_name', sample: 'Maria' }] } },
+      listEmailTemplates: { body: { results: [], next_page_token: null } },
+      listSmsTemplates: { body: { results: [] } },
+    });
+    const user = userEvent.setup();
+    await renderEditor('messages');
+
+    const subject = await screen.findByRole('textbox', { name: 'Subject' });
+    await user.click(subject);
+    (subject as HTMLInputElement).setSelectionRange(6, 6);
+    const subjectVariables = await screen.findByRole('group', { name: 'Variables for Subject' });
+    await user.click(within(subjectVariables).getByRole('button', { name: 'Insert first_name' }));
+    expect(subject).toHaveValue('Hello {{first_name}}, your flu shot');
+
+    const plain = screen.getByRole('textbox', { name: 'Plain-text version' });
+    await user.click(plain);
+    (plain as HTMLTextAreaElement).setSelectionRange(5, 5);
+    const plainVariables = screen.getByRole('group', { name: 'Variables for Plain-text version' });
+    await user.click(within(plainVariables).getByRole('button', { name: 'Insert first_name' }));
+    expect(plain).toHaveValue('Dear {{first_name}},');
+
+    const body = await screen.findByRole('textbox', { name: 'E-mail body' });
+    body.focus();
+    const bodyVariables = await screen.findByRole('group', { name: 'Variables for E-mail body' });
+    await user.click(within(bodyVariables).getByRole('button', { name: 'Insert first_name' }));
+    expect(body).toHaveTextContent('{{first_name}}');
+    expect(body).toHaveTextContent('Dear');
   });
 
   it("copies an SMS template's text into the touchpoint and saves where it came from", async () => {

@@ -11,13 +11,15 @@ import { VideoCaptions } from './VideoCaptions';
 export interface VideoFieldProps {
   value: number | null;
   onChange: (videoId: number | null) => void;
+  /** Where the choice sits in the content (`chapters.0.video_id`), for the check list's 'Go to'. */
+  path: string;
 }
 
 /**
  * A ready video of the library, or a new MP4 uploaded into it and chosen at once; then the captions of
  * the chosen video.
  */
-export function VideoField({ value, onChange }: VideoFieldProps) {
+export function VideoField({ value, onChange, path }: VideoFieldProps) {
   const { t } = useAreaTranslation();
   const { language } = useEditor();
   const videos = useVideos();
@@ -31,6 +33,7 @@ export function VideoField({ value, onChange }: VideoFieldProps) {
     <Stack>
       <SelectField
         label={t('chapters.video')}
+        data-field={path}
         value={value === null ? '' : String(value)}
         emptyChoice={videos.data ? t('chapters.noVideo') : t('chapters.loadingVideos')}
         choices={ready.map((video) => ({ value: String(video.id), label: video.title }))}
