@@ -28,6 +28,7 @@ export * from './studio/checks.js';
 export * from './studio/checkCodes.js';
 export * from './studio/variables.js';
 export * from './studio/richTextLinks.js';
+export * from './studio/draftRules.js';
 export * from './studio/smsStats.js';
 export * from './studio/resolve.js';
 export * from './routes/studioCommon.js';
