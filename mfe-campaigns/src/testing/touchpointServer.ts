@@ -45,6 +45,7 @@ export function touchpointServer(initial: Touchpoint, extra: ApiReplies = {}): T
       return { body: stored };
     },
     smsVariables: { body: { results: [{ name: 'first_name', sample: 'Maria' }] } },
+    listLandingPageTemplates: { body: { results: [] } },
     ...extra,
   });
   return { requests, stored: () => stored };

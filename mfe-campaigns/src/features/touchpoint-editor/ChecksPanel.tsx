@@ -35,8 +35,9 @@ export function ChecksPanel({ checks, problems, content, onGoTo }: ChecksPanelPr
   const problemText = useProblemText();
   const lines: Line[] = [
     ...problems.map((problem) => ({
-      key: `problem-${problem.path}`,
+      key: `problem-${problem.path}-${problem.language ?? ''}`,
       path: problem.path,
+      language: problem.language,
       error: true,
       severity: t('checks.notSaved'),
       message: problemText(problem),

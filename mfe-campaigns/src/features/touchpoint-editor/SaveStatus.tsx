@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, errorMessage } from '@outreach/shared-ui';
+import type { LanguageCode } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import type { Autosave, SaveState } from './useAutosave';
 import { SaveAlert, SaveLine, SaveText } from './SaveStatus.styles';
@@ -8,7 +9,7 @@ import { SaveAlert, SaveLine, SaveText } from './SaveStatus.styles';
 export interface SaveStatusProps {
   autosave: Autosave;
   /** Brings the user to a field whose value is not saved. */
-  onShowProblem: (path: string) => void;
+  onShowProblem: (path: string, language?: LanguageCode) => void;
 }
 
 const stateKeys: Record<SaveState, string | null> = {
@@ -50,7 +51,7 @@ export function SaveStatus({ autosave, onShowProblem }: SaveStatusProps) {
           {first && <span>{t('editor.fieldsNotSaved', { number: autosave.problems.length })}</span>}
         </SaveText>
         {first && (
-          <Button type="button" $variant="link" onClick={() => onShowProblem(first.path)}>
+          <Button type="button" $variant="link" onClick={() => onShowProblem(first.path, first.language)}>
             {t('editor.showField')}
           </Button>
         )}

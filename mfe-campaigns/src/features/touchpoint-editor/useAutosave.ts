@@ -85,7 +85,7 @@ export function useAutosave(initial: Touchpoint): Autosave {
           // Those fields wait for a new value; everything else is sent again without them.
           setRefused((current) => [
             ...current,
-            ...paths.map((path) => ({ path, value: valueAt(body, path) })),
+            ...paths.map((at) => ({ ...at, value: valueAt(body, at.path) })),
           ]);
           setState('pending');
           return;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo } from '@outreach/shared-ui/testing';
 import { renderEditor } from '../../../testing/renderCreate';
@@ -146,6 +146,36 @@ describe('a field the server would refuse', () => {
     expect(server.stored().content.buttons).toEqual([
       expect.objectContaining({ kind: 'call', phone: '+15551234567', label: { en: 'Call us' } }),
     ]);
+  });
+});
+
+describe('a field refused by a rule only the server checks', () => {
+  it('holds back only its part of the touchpoint, says so at the field, and saves once changed', async () => {
+    const server = touchpointServer(makeTouchpoint(5, { revision: 3 }));
+    const user = userEvent.setup();
+    await renderEditor('landing');
+
+    // A page title longer than the server keeps, then a new name.
+    await user.click(await screen.findByRole('textbox', { name: 'Page title' }));
+    await user.paste('x'.repeat(600));
+    await user.click(screen.getByRole('button', { name: /Basics and channels/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Touchpoint name' }), ' 2');
+
+    await waitFor(() => expect(server.stored().name).toBe('Flu reminder 2'));
+    expect(server.stored().content.landing_page.title).toEqual({ en: 'Your flu shot' });
+    expect(await screen.findByText('Some fields are not saved: 1')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    const title = await screen.findByRole('textbox', { name: 'Page title' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAccessibleDescription('This value cannot be saved. Please check it.');
+
+    await user.clear(title);
+    await user.type(title, 'Flu shot day');
+    await waitFor(() => expect(server.stored().content.landing_page.title).toEqual({ en: 'Flu shot day' }));
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/Some fields are not saved/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,10 @@
 import {
   isButtonWebAddress,
+  supportedLanguages,
   isCallNumber,
   isTouchpointName,
   type ApiErrorDetail,
+  type LanguageCode,
   type TouchpointContent,
 } from '@outreach/shared-contracts/core';
 
@@ -14,6 +16,8 @@ export interface FieldProblem {
   /** Where the field sits: `name`, or a path in the content such as `buttons.1.url`. */
   path: string;
   kind: FieldProblemKind;
+  /** The language of a text that is refused in one language only. */
+  language?: LanguageCode;
 }
 
 export interface DraftEdit {
@@ -36,16 +40,28 @@ export function draftProblems(edit: DraftEdit): FieldProblem[] {
   return problems;
 }
 
+/** Where a refused save says a field is: its path, and the language for one text of a field. */
+export interface RefusedPath {
+  path: string;
+  language?: LanguageCode;
+}
+
+function languageOf(part: string | undefined): LanguageCode | undefined {
+  return supportedLanguages.find((code) => code === part);
+}
+
 /**
- * The content paths a refused save named (`body.content.chapters.0.title` → `chapters.0.title`;
- * `body.name` → `name`), for rules only the server knows.
+ * The content paths a refused save named (`body.content.chapters.0.title.es` → `chapters.0.title` in
+ * Spanish; `body.name` → `name`), for rules only the server knows.
  */
-export function refusedPaths(details: readonly ApiErrorDetail[] | undefined): string[] {
-  return (details ?? []).flatMap(({ path }) => {
+export function refusedPaths(details: readonly ApiErrorDetail[] | undefined): RefusedPath[] {
+  return (details ?? []).flatMap(({ path }): RefusedPath[] => {
     const parts = path.split('.');
     if (parts[0] === 'body') parts.shift();
-    if (parts[0] === 'name') return ['name'];
+    if (parts[0] === 'name') return [{ path: 'name' }];
     if (parts[0] !== 'content' || parts.length < 2) return [];
-    return [parts.slice(1).join('.')];
+    const language = parts.length > 2 ? languageOf(parts.at(-1)) : undefined;
+    const field = parts.slice(1, language ? -1 : undefined).join('.');
+    return [language ? { path: field, language } : { path: field }];
   });
 }

@@ -1,8 +1,7 @@
-import type { DraftEdit, FieldProblem } from './draftProblems';
+import type { DraftEdit, FieldProblem, RefusedPath } from './draftProblems';
 
 /** A field the server refused, with the value it refused: it stays a problem until the value changes. */
-export interface RefusedField {
-  path: string;
+export interface RefusedField extends RefusedPath {
   value: string;
 }
 
@@ -27,6 +26,10 @@ export function withRefused(
     .filter(
       ({ path, value }) => !own.some((problem) => problem.path === path) && valueAt(edit, path) === value,
     )
-    .map(({ path }): FieldProblem => ({ path, kind: 'refused' }));
+    .map(({ path, language }): FieldProblem => ({
+      path,
+      kind: 'refused',
+      ...(language ? { language } : {}),
+    }));
   return [...own, ...still];
 }

@@ -14,8 +14,10 @@ export function useProblemText(): (problem: FieldProblem) => string {
  * be saved, say why at the field; spread them on a TextField or TextAreaField.
  */
 export function useFieldProblem(path: string): { 'data-field': string; error: string | undefined } {
-  const { problems } = useEditor();
+  const { problems, language } = useEditor();
   const text = useProblemText();
-  const problem = problems.find((item) => item.path === path);
+  const problem = problems.find(
+    (item) => item.path === path && (item.language === undefined || item.language === language),
+  );
   return { 'data-field': path, error: problem ? text(problem) : undefined };
 }
