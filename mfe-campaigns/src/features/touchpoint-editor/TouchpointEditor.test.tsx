@@ -137,6 +137,62 @@ describe('the touchpoint editor', () => {
     expect(original).toHaveAttribute('readonly');
   });
 
+  it('names a quiz answer by its chapter and question and leads to it in the missing language', async () => {
+    mockApi({
+      getTouchpoint: {
+        body: makeTouchpoint(5, {
+          content: makeContent({
+            chapters: [
+              {
+                key: 'c1',
+                title: { en: 'Why vaccinate', es: 'Por qué vacunarse' },
+                video_id: null,
+                thumbnail: null,
+                notes: {},
+                questions: [
+                  {
+                    key: 'q1',
+                    kind: 'quiz',
+                    prompt: { en: 'Is it safe?', es: '¿Es seguro?' },
+                    multiple: false,
+                    options: [
+                      { key: 'o1', label: { en: 'Yes', es: 'Sí' }, correct: true },
+                      { key: 'o2', label: { en: 'No' }, correct: false },
+                    ],
+                  },
+                ],
+              },
+            ],
+          }),
+          checks: [
+            {
+              code: 'translation_missing',
+              severity: 'error',
+              path: 'chapters.0.questions.0.options.1.label',
+              language: 'es',
+            },
+          ],
+        }),
+      },
+      listVideos: { body: { results: [] } },
+    });
+    const user = userEvent.setup();
+    await renderEditor();
+    const checks = await screen.findByRole('region', { name: 'Check list' });
+    expect(
+      within(checks).getByText('Chapter 1 › Quiz question 1 › Answer 2 — Video chapters and questions'),
+    ).toBeInTheDocument();
+
+    await user.click(
+      within(checks).getByRole('button', { name: 'Go to Chapter 1 › Quiz question 1 › Answer 2 (Español)' }),
+    );
+
+    const answer = await screen.findByRole('textbox', { name: 'Answer 2' });
+    await waitFor(() => expect(answer).toHaveFocus());
+    expect(answer).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Answer 2 – original (English)' })).toHaveValue('No');
+  });
+
   it('counts the missing texts of each language and edits the chosen one', async () => {
     mockApi({
       getTouchpoint: {

@@ -83,7 +83,11 @@ export function ChapterCard({ chapter, index, count, onChange, onMove, onRemove 
         value={textIn(chapter.notes, language)}
         onChange={(html) => change({ notes: withText(chapter.notes, language, html) })}
       />
-      <QuestionsEditor questions={chapter.questions} onChange={(questions) => change({ questions })} />
+      <QuestionsEditor
+        path={`chapters.${index}.questions`}
+        questions={chapter.questions}
+        onChange={(questions) => change({ questions })}
+      />
     </ItemCard>
   );
 }

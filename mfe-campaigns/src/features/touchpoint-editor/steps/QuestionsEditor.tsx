@@ -1,14 +1,17 @@
-import { Button, TextAreaField, TextField } from '@outreach/shared-ui';
+import { Button, TextField } from '@outreach/shared-ui';
 import type { ChapterQuestion } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { useEditor } from '../EditorContext';
-import { textIn, withText, newItemKey } from '../localized';
+import { TranslatedTextField } from '../fields/TranslatedTextField';
+import { newItemKey } from '../localized';
 import { QuizOptions } from './QuizOptions';
 import { ItemCard, ItemLegend, Row, Stack, SubHeading } from './Step.styles';
 
 export interface QuestionsEditorProps {
   questions: ChapterQuestion[];
   onChange: (questions: ChapterQuestion[]) => void;
+  /** Where the questions sit in the content (`chapters.0.questions`). */
+  path: string;
 }
 
 function newQuestion(kind: ChapterQuestion['kind']): ChapterQuestion {
@@ -18,7 +21,7 @@ function newQuestion(kind: ChapterQuestion['kind']): ChapterQuestion {
 }
 
 /** The questions after a chapter's video: quizzes with their correct answers, and teach-back. */
-export function QuestionsEditor({ questions, onChange }: QuestionsEditorProps) {
+export function QuestionsEditor({ questions, onChange, path }: QuestionsEditorProps) {
   const { t } = useAreaTranslation();
   const { language } = useEditor();
   const set = (index: number, question: ChapterQuestion) =>
@@ -28,26 +31,28 @@ export function QuestionsEditor({ questions, onChange }: QuestionsEditorProps) {
     <Stack>
       <SubHeading>{t('questions.title')}</SubHeading>
       {questions.map((question, index) => (
-        <ItemCard key={question.key}>
+        <ItemCard key={question.key} data-field={`${path}.${index}`} tabIndex={-1}>
           <ItemLegend>{t(`questions.kind.${question.kind}`, { number: index + 1 })}</ItemLegend>
-          <TextField
+          <TranslatedTextField
             label={t('questions.prompt')}
-            value={textIn(question.prompt, language)}
-            onChange={(event) =>
-              set(index, { ...question, prompt: withText(question.prompt, language, event.target.value) })
-            }
+            path={`${path}.${index}.prompt`}
+            text={question.prompt}
+            onChange={(prompt) => set(index, { ...question, prompt })}
           />
           {question.kind === 'quiz' ? (
-            <QuizOptions question={question} onChange={(next) => set(index, next)} />
+            <QuizOptions
+              question={question}
+              path={`${path}.${index}.options`}
+              onChange={(next) => set(index, next)}
+            />
           ) : (
             <>
-              <TextAreaField
+              <TranslatedTextField
                 label={t('questions.answer')}
+                path={`${path}.${index}.answer`}
                 rows={3}
-                value={textIn(question.answer, language)}
-                onChange={(event) =>
-                  set(index, { ...question, answer: withText(question.answer, language, event.target.value) })
-                }
+                text={question.answer}
+                onChange={(answer) => set(index, { ...question, answer })}
               />
               <TextField
                 label={t('questions.keywords')}

@@ -1,9 +1,9 @@
-import { Button, TextField } from '@outreach/shared-ui';
+import { Button } from '@outreach/shared-ui';
 import type { ChapterQuestion } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
-import { useEditor } from '../EditorContext';
 import { CheckboxField } from '../fields/CheckboxField';
-import { newItemKey, textIn, withText } from '../localized';
+import { TranslatedTextField } from '../fields/TranslatedTextField';
+import { newItemKey } from '../localized';
 import { Row, Stack } from './Step.styles';
 
 type Quiz = Extract<ChapterQuestion, { kind: 'quiz' }>;
@@ -11,12 +11,13 @@ type Quiz = Extract<ChapterQuestion, { kind: 'quiz' }>;
 export interface QuizOptionsProps {
   question: Quiz;
   onChange: (question: Quiz) => void;
+  /** Where the options sit in the content (`chapters.0.questions.1.options`). */
+  path: string;
 }
 
 /** A quiz's options, each marked correct or not; several may be correct. */
-export function QuizOptions({ question, onChange }: QuizOptionsProps) {
+export function QuizOptions({ question, onChange, path }: QuizOptionsProps) {
   const { t } = useAreaTranslation();
-  const { language } = useEditor();
   const options = question.options;
   const setOption = (index: number, next: Partial<Quiz['options'][number]>) =>
     onChange({
@@ -25,7 +26,7 @@ export function QuizOptions({ question, onChange }: QuizOptionsProps) {
     });
 
   return (
-    <Stack>
+    <Stack data-field={path} tabIndex={-1}>
       <CheckboxField
         label={t('questions.multiple')}
         checked={question.multiple}
@@ -33,12 +34,11 @@ export function QuizOptions({ question, onChange }: QuizOptionsProps) {
       />
       {options.map((option, index) => (
         <Row key={option.key}>
-          <TextField
+          <TranslatedTextField
             label={t('questions.option', { number: index + 1 })}
-            value={textIn(option.label, language)}
-            onChange={(event) =>
-              setOption(index, { label: withText(option.label, language, event.target.value) })
-            }
+            path={`${path}.${index}.label`}
+            text={option.label}
+            onChange={(label) => setOption(index, { label })}
           />
           <CheckboxField
             label={t('questions.correct', { number: index + 1 })}

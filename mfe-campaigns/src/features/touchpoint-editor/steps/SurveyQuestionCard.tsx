@@ -1,9 +1,9 @@
-import { Button, SelectField, TextField } from '@outreach/shared-ui';
+import { Button, SelectField } from '@outreach/shared-ui';
 import type { LocalizedText, SurveyQuestion } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
-import { useEditor } from '../EditorContext';
 import { CheckboxField } from '../fields/CheckboxField';
-import { newItemKey, textIn, withText } from '../localized';
+import { TranslatedTextField } from '../fields/TranslatedTextField';
+import { newItemKey } from '../localized';
 import { ItemCard, ItemLegend, Row, Stack } from './Step.styles';
 
 export interface SurveyQuestionCardProps {
@@ -21,30 +21,27 @@ interface LabelledRow {
 /** One survey question with what its kind needs: choices, a scale, or the medications to ask about. */
 export function SurveyQuestionCard({ question, index, onChange, onRemove }: SurveyQuestionCardProps) {
   const { t } = useAreaTranslation();
-  const { language } = useEditor();
 
+  const at = `survey.questions.${index}`;
   const rows = (
     items: LabelledRow[],
     label: string,
     addLabel: string,
     set: (items: LabelledRow[]) => void,
+    /** Where the rows sit (`survey.questions.0.options`) and the field of each row's text. */
+    where: { path: string; field: string },
   ) => (
-    <Stack>
-      {items.map((item, at) => (
+    <Stack data-field={where.path} tabIndex={-1}>
+      {items.map((item, row) => (
         <Row key={item.key}>
-          <TextField
-            label={t(label, { number: at + 1 })}
-            value={textIn(item.label, language)}
-            onChange={(event) =>
-              set(
-                items.map((row, i) =>
-                  i === at ? { ...row, label: withText(row.label, language, event.target.value) } : row,
-                ),
-              )
-            }
+          <TranslatedTextField
+            label={t(label, { number: row + 1 })}
+            path={`${where.path}.${row}.${where.field}`}
+            text={item.label}
+            onChange={(text) => set(items.map((other, i) => (i === row ? { ...other, label: text } : other)))}
           />
-          <Button type="button" $variant="link" onClick={() => set(items.filter((_, i) => i !== at))}>
-            {t('survey.removeRow', { number: at + 1 })}
+          <Button type="button" $variant="link" onClick={() => set(items.filter((_, i) => i !== row))}>
+            {t('survey.removeRow', { number: row + 1 })}
           </Button>
         </Row>
       ))}
@@ -61,16 +58,15 @@ export function SurveyQuestionCard({ question, index, onChange, onRemove }: Surv
   );
 
   return (
-    <ItemCard>
+    <ItemCard data-field={at} tabIndex={-1}>
       <ItemLegend>
         {t('survey.legend', { number: index + 1, kind: t(`survey.kind.${question.kind}`) })}
       </ItemLegend>
-      <TextField
+      <TranslatedTextField
         label={t('questions.prompt')}
-        value={textIn(question.prompt, language)}
-        onChange={(event) =>
-          onChange({ ...question, prompt: withText(question.prompt, language, event.target.value) })
-        }
+        path={`${at}.prompt`}
+        text={question.prompt}
+        onChange={(prompt) => onChange({ ...question, prompt })}
       />
       <CheckboxField
         label={t('survey.required')}
@@ -78,8 +74,12 @@ export function SurveyQuestionCard({ question, index, onChange, onRemove }: Surv
         onChange={(required) => onChange({ ...question, required })}
       />
       {(question.kind === 'single_choice' || question.kind === 'multiple_choice') &&
-        rows(question.options, 'survey.choice', 'survey.addChoice', (options) =>
-          onChange({ ...question, options }),
+        rows(
+          question.options,
+          'survey.choice',
+          'survey.addChoice',
+          (options) => onChange({ ...question, options }),
+          { path: `${at}.options`, field: 'label' },
         )}
       {question.kind === 'rating' && (
         <SelectField
@@ -100,6 +100,7 @@ export function SurveyQuestionCard({ question, index, onChange, onRemove }: Surv
             'survey.addMedication',
             (items) =>
               onChange({ ...question, medications: items.map(({ key, label }) => ({ key, name: label })) }),
+            { path: `${at}.medications`, field: 'name' },
           )}
           <CheckboxField
             label={t('survey.allowAdditional')}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, SelectField, TextField } from '@outreach/shared-ui';
+import { Button, SelectField } from '@outreach/shared-ui';
 import type { SurveyQuestion } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { useEditor } from '../EditorContext';
-import { newItemKey, textIn, withText } from '../localized';
+import { newItemKey } from '../localized';
 import { loadSurveyTemplates } from '../api';
 import { TemplatePicker } from '../fields/TemplatePicker';
+import { TranslatedTextField } from '../fields/TranslatedTextField';
 import { SurveyQuestionCard } from './SurveyQuestionCard';
 import { ItemList, Note, Row, Stack } from './Step.styles';
 
@@ -41,7 +42,7 @@ function newSurveyQuestion(kind: SurveyQuestionKind): SurveyQuestion {
 /** The survey after the chapters: its questions, or a copy of one of the tenant's survey templates. */
 export function SurveyStep() {
   const { t } = useAreaTranslation();
-  const { content, language, update } = useEditor();
+  const { content, update } = useEditor();
   const [kind, setKind] = useState<SurveyQuestionKind>('text');
   const survey = content.survey;
 
@@ -83,17 +84,12 @@ export function SurveyStep() {
   return (
     <Stack>
       {templatePicker}
-      <TextField
+      <TranslatedTextField
         label={t('survey.title')}
-        value={textIn(survey.title, language)}
-        onChange={(event) =>
-          update((current) => ({
-            ...current,
-            survey: current.survey && {
-              ...current.survey,
-              title: withText(current.survey.title, language, event.target.value),
-            },
-          }))
+        path="survey.title"
+        text={survey.title}
+        onChange={(title) =>
+          update((current) => ({ ...current, survey: current.survey && { ...current.survey, title } }))
         }
       />
       <ItemList>
