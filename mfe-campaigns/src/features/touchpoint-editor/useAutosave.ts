@@ -53,6 +53,10 @@ export function useAutosave(initial: Touchpoint): Autosave {
   const [refused, setRefused] = useState<RefusedField[]>([]);
   const savedRef = useRef(saved);
   savedRef.current = saved;
+  const refusedRef = useRef(refused);
+  refusedRef.current = refused;
+  // The save under way, so a save on leaving can follow it with the revision it answers.
+  const inFlight = useRef<Promise<void>>(Promise.resolve());
 
   const problems = useMemo(() => withRefused(edit, draftProblems(edit), refused), [edit, refused]);
   const sending = useMemo(() => savableEdit(edit, editOf(saved), problems), [edit, saved, problems]);
@@ -63,7 +67,7 @@ export function useAutosave(initial: Touchpoint): Autosave {
   const payloadRef = useRef(payload);
   payloadRef.current = payload;
 
-  const save = useCallback(
+  const send = useCallback(
     async (body: TouchpointEdit, key: string) => {
       setState('saving');
       try {
@@ -72,6 +76,7 @@ export function useAutosave(initial: Touchpoint): Autosave {
           name: body.name.trim(),
           content: body.content,
         });
+        savedRef.current = answer;
         setSent(key);
         setSaved(answer);
         // Coming back to this touchpoint later opens what was saved, not the copy first loaded.
@@ -79,14 +84,16 @@ export function useAutosave(initial: Touchpoint): Autosave {
         setFailure(null);
         setState(payloadRef.current === key ? 'saved' : 'pending');
       } catch (error) {
-        const paths =
+        const named =
           isApiError(error) && error.code === 'VALIDATION_FAILED' ? refusedPaths(error.details) : [];
-        if (paths.length > 0) {
+        const fresh = named
+          .map((at) => ({ ...at, value: valueAt(body, at.path) }))
+          .filter(
+            (at) => !refusedRef.current.some((known) => known.path === at.path && known.value === at.value),
+          );
+        if (fresh.length > 0) {
           // Those fields wait for a new value; everything else is sent again without them.
-          setRefused((current) => [
-            ...current,
-            ...paths.map((at) => ({ ...at, value: valueAt(body, at.path) })),
-          ]);
+          setRefused((current) => [...current, ...fresh]);
           setState('pending');
           return;
         }
@@ -96,6 +103,13 @@ export function useAutosave(initial: Touchpoint): Autosave {
       }
     },
     [mutate],
+  );
+  const save = useCallback(
+    (body: TouchpointEdit, key: string) => {
+      inFlight.current = send(body, key);
+      return inFlight.current;
+    },
+    [send],
   );
 
   useEffect(() => {
@@ -108,8 +122,9 @@ export function useAutosave(initial: Touchpoint): Autosave {
   // Leaving the editor before the delay is up still saves what can be saved.
   const flushRef = useRef<() => void>(() => undefined);
   flushRef.current = () => {
-    if (state === 'saving' || state === 'stale') return;
-    if (payload !== sent && payload !== refusedPayload) void save(sending, payload);
+    if (state === 'stale' || payload === sent || payload === refusedPayload) return;
+    if (state === 'saving') void inFlight.current.then(() => send(sending, payload));
+    else void send(sending, payload);
   };
   useEffect(() => () => flushRef.current(), []);
 
