@@ -87,9 +87,13 @@ export function useAutosave(initial: Touchpoint): Autosave {
         const named =
           isApiError(error) && error.code === 'VALIDATION_FAILED' ? refusedPaths(error.details) : [];
         const fresh = named
-          .map((at) => ({ ...at, value: valueAt(body, at.path) }))
+          .map((at) => ({ ...at, value: valueAt(body, at) }))
           .filter(
-            (at) => !refusedRef.current.some((known) => known.path === at.path && known.value === at.value),
+            (at) =>
+              !refusedRef.current.some(
+                (known) =>
+                  known.path === at.path && known.language === at.language && known.value === at.value,
+              ),
           );
         if (fresh.length > 0) {
           // Those fields wait for a new value; everything else is sent again without them.

@@ -5,11 +5,11 @@ export interface RefusedField extends RefusedPath {
   value: string;
 }
 
-/** The value at a path of an edit (`name`, `chapters.0.title`), as JSON to compare. */
-export function valueAt(edit: DraftEdit, path: string): string {
+/** The value at a path of an edit (`name`, `chapters.0.title` in a language), as JSON to compare. */
+export function valueAt(edit: DraftEdit, { path, language }: RefusedPath): string {
   if (path === 'name') return JSON.stringify(edit.name);
   let value: unknown = edit.content;
-  for (const part of path.split('.')) {
+  for (const part of [...path.split('.'), ...(language ? [language] : [])]) {
     value =
       typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
   }
@@ -24,7 +24,7 @@ export function withRefused(
 ): FieldProblem[] {
   const still = refused
     .filter(
-      ({ path, value }) => !own.some((problem) => problem.path === path) && valueAt(edit, path) === value,
+      (field) => !own.some((problem) => problem.path === field.path) && valueAt(edit, field) === field.value,
     )
     .map(({ path, language }): FieldProblem => ({
       path,

@@ -1,5 +1,6 @@
 import type { ActionButton, TouchpointContent } from '@outreach/shared-contracts/core';
 import type { DraftEdit, FieldProblem } from './draftProblems';
+import { revertPath } from './revertPath';
 
 function buttonIndex(path: string): number | null {
   const match = /^buttons\.(\d+)\./.exec(path);
@@ -37,20 +38,25 @@ export function savableEdit(edit: DraftEdit, saved: DraftEdit, problems: readonl
   if (problems.length === 0) return edit;
   const name = problems.some((problem) => problem.path === 'name') ? saved.name : edit.name;
   const buttons = new Set<number>();
-  const sections = new Set<string>();
-  for (const { path } of problems) {
-    if (path === 'name') continue;
-    const index = buttonIndex(path);
-    if (index !== null) buttons.add(index);
-    else sections.add(path.split('.')[0] ?? '');
+  const others: FieldProblem[] = [];
+  for (const problem of problems) {
+    if (problem.path === 'name') continue;
+    const index = buttonIndex(problem.path);
+    if (index !== null && problem.kind !== 'refused') buttons.add(index);
+    else others.push(problem);
   }
   let content: TouchpointContent = {
     ...edit.content,
     buttons: savableButtons(edit.content.buttons, saved.content, buttons),
   };
-  // A rule only the server knows: that part of the content stays as saved until the field changes.
-  for (const section of sections) {
-    if (Object.hasOwn(saved.content, section)) {
+  // A rule only the server knows: that field (in its language) stays as saved until it changes; when
+  // the saved side has no such item, its whole section does.
+  for (const { path, language } of others) {
+    const parts = [...path.split('.'), ...(language ? [language] : [])];
+    const reverted = revertPath(content, saved.content, parts);
+    const section = parts[0] ?? '';
+    if (reverted) content = reverted.value as TouchpointContent;
+    else if (Object.hasOwn(saved.content, section)) {
       content = { ...content, [section]: saved.content[section as keyof TouchpointContent] };
     }
   }
