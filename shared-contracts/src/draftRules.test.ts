@@ -16,22 +16,22 @@ const numbers = ['+15551234567', '15551234567', '+1 555 123 4567', '', '+0123456
 const names = ['Flu reminder', 'F', '  F  ', '', 'x'.repeat(200), 'x'.repeat(201)];
 
 // The studio checks these as the user types: what it lets through must be what the server keeps.
-describe('the rules of a draft the studio checks as the user types', () => {
-  it('agree with the schema on a link button’s web address', () => {
+void describe('the rules of a draft the studio checks as the user types', () => {
+  void it('agree with the schema on a link button’s web address', () => {
     for (const url of addresses) {
       const parsed = actionButton.safeParse({ key: 'b1', kind: 'url', label: {}, url });
       assert.equal(isButtonWebAddress(url), parsed.success, url.slice(0, 40));
     }
   });
 
-  it('agree with the schema on a call button’s number', () => {
+  void it('agree with the schema on a call button’s number', () => {
     for (const phone of numbers) {
       const parsed = actionButton.safeParse({ key: 'b1', kind: 'call', label: {}, phone });
       assert.equal(isCallNumber(phone), parsed.success, phone);
     }
   });
 
-  it('agree with the save route on a touchpoint’s name', () => {
+  void it('agree with the save route on a touchpoint’s name', () => {
     const schema = routes.updateTouchpoint.body;
     assert.ok(schema);
     for (const name of names) {
