@@ -200,6 +200,31 @@ describe('sending a touchpoint to patients', () => {
     held.release();
   });
 
+  it('offers a cohort made in Contacts since the form was last opened, without a reload', async () => {
+    const made = makeCohort(9, 'Cardiac rehab', 12);
+    const requests = sendApi({
+      listCohorts: inTurn<'listCohorts'>(
+        { body: { results: cohorts } },
+        { body: { results: [...cohorts, made] } },
+      ),
+    });
+    const user = userEvent.setup();
+    await renderEditor('review');
+
+    await user.click(await screen.findByRole('button', { name: 'Send to patients' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Send to patients' });
+    expect(await within(dialog).findByRole('checkbox', { name: /Diabetes clinic/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: /Cardiac rehab/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Send to patients' })).not.toBeInTheDocument();
+
+    // Meanwhile the cohort is made in Contacts; the form opened again reads the cohorts afresh.
+    await user.click(screen.getByRole('button', { name: 'Send to patients' }));
+    dialog = await screen.findByRole('dialog', { name: 'Send to patients' });
+    expect(await within(dialog).findByRole('checkbox', { name: /Cardiac rehab/ })).toBeInTheDocument();
+    expect(callsTo(requests, 'GET', '/api/cohorts')).toHaveLength(2);
+  });
+
   it('asks for the number of patients to be typed above 1,000 before sending', async () => {
     const many: SendPreview = {
       ...preview,
