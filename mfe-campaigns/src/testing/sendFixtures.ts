@@ -14,7 +14,7 @@ export function makeSendPreview(overrides: Partial<SendPreview> = {}): SendPrevi
     email_and_sms: 0,
     skipped: 0,
     skipped_by_reason: {},
-    quiet_hours_waiting: 0,
+    waiting_for_quiet_hours: 0,
     sms: [],
     currency: 'USD',
     needs_typed_confirmation: false,

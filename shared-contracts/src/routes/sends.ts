@@ -62,7 +62,7 @@ export const sendPreview = z.object({
    * Messages that, sent now with quiet hours kept, wait for them to end: at `QUIET_HOURS.endHour`
    * in each patient's time zone (else the tenant's).
    */
-  quiet_hours_waiting: count,
+  waiting_for_quiet_hours: count,
   sms: z.array(
     z.object({
       language: z.enum(supportedLanguages),

@@ -147,7 +147,7 @@ void describe('quiet hours at hand-over, whatever brings a message back', () => 
     );
     assert.equal(preview.patients, 3);
     assert.equal(
-      preview.quiet_hours_waiting,
+      preview.waiting_for_quiet_hours,
       2,
       'the two patients at night wait; the one in the afternoon does not',
     );

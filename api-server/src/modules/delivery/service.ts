@@ -130,7 +130,7 @@ async function previewOf(
     email_and_sms: sum((row) => row.email && row.sms),
     skipped: sum((row) => !row.email && !row.sms),
     skipped_by_reason: skippedByReason,
-    quiet_hours_waiting: rows
+    waiting_for_quiet_hours: rows
       .filter((row) => row.held)
       .reduce((total, row) => total + row.n * (Number(row.email) + Number(row.sms)), 0),
     sms: [...smsByLanguage.entries()]

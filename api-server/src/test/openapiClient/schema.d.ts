@@ -17904,7 +17904,7 @@ export interface operations {
                         skipped_by_reason: {
                             [key: string]: number;
                         };
-                        quiet_hours_waiting: number;
+                        waiting_for_quiet_hours: number;
                         sms: {
                             /** @enum {string} */
                             language: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";

@@ -226,7 +226,7 @@ describe('sending a touchpoint to patients', () => {
   });
 
   it('says how many messages sent now will wait for quiet hours to end, in the patient’s time', async () => {
-    sendApi({ previewTouchpointSend: { body: { ...preview, quiet_hours_waiting: 2 } } });
+    sendApi({ previewTouchpointSend: { body: { ...preview, waiting_for_quiet_hours: 2 } } });
     const user = userEvent.setup();
     await renderEditor('review');
     const dialog = await openWithCohort(user);

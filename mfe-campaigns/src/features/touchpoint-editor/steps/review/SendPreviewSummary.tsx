@@ -49,10 +49,10 @@ export function SendPreviewSummary({
           </div>
         ))}
       </Figures>
-      {keepsQuietHoursNow && preview.quiet_hours_waiting > 0 && (
+      {keepsQuietHoursNow && preview.waiting_for_quiet_hours > 0 && (
         <Note>
           {t('send.quietHoursWaiting', {
-            number: format.number(preview.quiet_hours_waiting),
+            number: format.number(preview.waiting_for_quiet_hours),
             time: format.hour(QUIET_HOURS.endHour),
           })}
         </Note>
