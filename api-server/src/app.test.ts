@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { routes } from '@outreach/shared-contracts';
+import { CORS_ALLOWED_HEADERS, routes } from '@outreach/shared-contracts';
 import Fastify from 'fastify';
 import { registerContractRoutes } from './plugins/registerContractRoutes.js';
 import { build, type TestApp } from './test/build.js';
@@ -51,6 +51,10 @@ void describe('the API application', () => {
     assert.equal(preflight.headers['access-control-allow-origin'], 'http://localhost:3000');
     assert.equal(preflight.headers['access-control-allow-credentials'], 'true');
     assert.match(String(preflight.headers['access-control-allow-headers']), /x-csrf-token/);
+    // The staff client checks its calls against the same list (shared-ui's apiClient test).
+    assert.deepEqual(String(preflight.headers['access-control-allow-headers']).split(/,\s*/), [
+      ...CORS_ALLOWED_HEADERS,
+    ]);
 
     const foreign = await t.app.inject({
       method: 'GET',

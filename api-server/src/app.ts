@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import { CSRF_HEADER, buildOpenApiDocument, routes } from '@outreach/shared-contracts';
+import { CORS_ALLOWED_HEADERS, buildOpenApiDocument, routes } from '@outreach/shared-contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { startAdminChannel } from './admin/adminChannel.js';
@@ -170,7 +170,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['content-type', CSRF_HEADER],
+    allowedHeaders: [...CORS_ALLOWED_HEADERS],
     maxAge: 600,
   });
 

@@ -55,7 +55,9 @@ export type UserKey =
   | 'studioAuthor'
   | 'studioApprover'
   | 'studioOutsider'
-  | 'sender';
+  | 'sender'
+  | 'tokenRefresh'
+  | 'freshLists';
 
 /** The enrolled user behind a key. */
 export function testUser(key: UserKey): TestUser {

@@ -155,7 +155,7 @@ test('a published touchpoint goes to a cohort by e-mail and SMS; reports, a boun
     await expect(figure(dialog, 'E-mail only')).toHaveText('2');
     await expect(figure(dialog, 'SMS only')).toHaveText('1');
     await expect(figure(dialog, 'E-mail and SMS')).toHaveText('1');
-    await expect(figure(dialog, 'Skipped')).toHaveText('2');
+    await expect(figure(dialog, 'Patients skipped')).toHaveText('2');
     await expect(figure(dialog, 'Opted out')).toHaveText('1');
     await expect(figure(dialog, 'No channel (preference none or not offered)')).toHaveText('1');
     const sms = dialog.getByRole('table', { name: 'SMS by language' });
@@ -183,7 +183,7 @@ test('a published touchpoint goes to a cohort by e-mail and SMS; reports, a boun
   await test.step('the send runs to its end in the delivery view', async () => {
     await expect(figure(deliveries, 'State')).toHaveText('Done', { timeout: 30_000 });
     await expect(figure(deliveries, 'Bounced')).toHaveText('1');
-    await expect(figure(deliveries, 'Skipped')).toHaveText('2');
+    await expect(figure(deliveries, 'Messages skipped')).toHaveText('2');
     await expectNoBlockingViolations(page, 'studio: a finished send');
   });
 
@@ -258,7 +258,7 @@ test('a published touchpoint goes to a cohort by e-mail and SMS; reports, a boun
     const dialog = await openSendForm(page, builder, cohortTitle);
     await expect(figure(dialog, 'Opted out')).toHaveText('2');
     await expect(figure(dialog, 'Already sent this version')).toHaveText('3');
-    await expect(figure(dialog, 'Skipped')).toHaveText('6');
+    await expect(figure(dialog, 'Patients skipped')).toHaveText('6');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

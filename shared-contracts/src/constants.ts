@@ -57,6 +57,12 @@ export const ERROR_REPORTING = {
 } as const;
 /** Header that carries the CSRF token on every unsafe call. */
 export const CSRF_HEADER = 'x-csrf-token';
+/**
+ * Request headers the API accepts from the apps' other origins (the CORS preflight's allow list).
+ * The staff client sends no other header that is not CORS-safelisted: the browser would refuse the
+ * call before it leaves.
+ */
+export const CORS_ALLOWED_HEADERS: readonly string[] = ['content-type', CSRF_HEADER];
 /** Lifetime of a staff access token in seconds (the login response's `token.duration`). */
 export const ACCESS_TTL_S = 900;
 /** Absolute lifetime of a staff session in seconds (`token.expiration` is sign-in time plus this). */

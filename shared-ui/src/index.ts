@@ -26,6 +26,14 @@ export { ApiError, apiErrorFromBody, apiErrorFromResponse, isApiError } from './
 export { callRoute, type CallRouteOptions } from './api/callRoute';
 export { errorMessage, isPasswordExpiredError } from './api/errorMessage';
 export { createTtlCache, createSwrConfig, apiFetcher } from './api/swrConfig';
+export {
+  LISTS_CHANGED_BY,
+  isRouteKeyOf,
+  routeKey,
+  useRevalidateLists,
+  type ListWrite,
+  type RouteKey,
+} from './api/routeKeys';
 export { uploadFile, type UploadFileOptions, type UploadedFile } from './api/uploadFile';
 export { sendFile, type SendFileOptions } from './api/sendFile';
 export { reuploadImage } from './api/reuploadImage';

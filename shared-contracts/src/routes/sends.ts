@@ -58,6 +58,11 @@ export const sendPreview = z.object({
   /** Patients who get nothing, by the reason of their first channel. */
   skipped: count,
   skipped_by_reason: z.partialRecord(z.enum(skipReasons), count),
+  /**
+   * Messages that, sent now with quiet hours kept, wait for them to end: at `QUIET_HOURS.endHour`
+   * in each patient's time zone (else the tenant's).
+   */
+  waiting_for_quiet_hours: count,
   sms: z.array(
     z.object({
       language: z.enum(supportedLanguages),
@@ -90,6 +95,11 @@ export const send = z.object({
   /** Patients in the audience; null until the send is prepared. */
   audience: count.nullable(),
   counts: messageCounts,
+  /**
+   * Of the queued messages, those held until quiet hours end (`QUIET_HOURS.endHour` in each patient's
+   * time zone, else the tenant's).
+   */
+  waiting_for_quiet_hours: count,
   /** Messages by channel and state. */
   channels: z.object({ email: messageCounts, sms: messageCounts }),
   skipped_by_reason: z.partialRecord(z.enum(skipReasons), count),

@@ -1,3 +1,4 @@
+import { CORS_ALLOWED_HEADERS } from '@outreach/shared-contracts/core';
 import { REFRESH_LOCK, createApiClient, createPublicApiClient } from './apiClient';
 import { callRoute } from './callRoute';
 import { ApiError } from './ApiError';
@@ -28,6 +29,16 @@ function watchCredentials(): () => (RequestCredentials | undefined)[] {
     fetchSpy.mock.calls.map(
       ([input, init]) => init?.credentials ?? (input instanceof Request ? input.credentials : undefined),
     );
+}
+
+/** Watches the page's fetch for the header names each call is given before the browser sends it. */
+function watchHeaders(): () => { path: string; names: string[] }[] {
+  const fetchSpy = jest.spyOn(globalThis, 'fetch');
+  return () =>
+    fetchSpy.mock.calls.map(([input, init]) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      return { path: new URL(request.url).pathname, names: [...request.headers.keys()] };
+    });
 }
 
 describe('the main API client', () => {
@@ -61,6 +72,32 @@ describe('the main API client', () => {
     expect(requests[2]!.headers.get('x-csrf-token')).toBe('csrf-2');
     expect(new TextDecoder().decode(requests[2]!.bytes)).toBe('{"old_password":"a","new_password":"b"}');
     expect(readStoredSession()?.expiration).toBe(2_000_000_100);
+  });
+
+  it('retries with no header the API refuses from another origin', async () => {
+    // Request headers a browser sends cross-origin without asking the API first.
+    const safelisted = ['accept', 'accept-language', 'content-language'];
+    const allowed = new Set([...CORS_ALLOWED_HEADERS, ...safelisted]);
+    const client = createApiClient(base);
+    mockApi({
+      authStatus: inTurn<'authStatus'>(refusal('UNAUTHENTICATED'), { body: signedIn() }),
+      changePassword: inTurn<'changePassword'>(refusal('UNAUTHENTICATED'), { body: { ok: true } }),
+      refresh: refreshed('csrf-2', 2_000_000_100),
+    });
+    const sent = watchHeaders();
+    await expect(client.get('api/auth/').json()).resolves.toEqual(signedIn());
+    const change = client.post('api/change-password/', { json: { old_password: 'a', new_password: 'b' } });
+    await expect(change.json()).resolves.toEqual({ ok: true });
+    const calls = sent();
+    expect(calls.map(({ path }) => path)).toEqual([
+      '/api/auth/',
+      '/api/refresh/',
+      '/api/auth/',
+      '/api/change-password/',
+      '/api/refresh/',
+      '/api/change-password/',
+    ]);
+    for (const { names } of calls) expect(names.filter((name) => !allowed.has(name))).toEqual([]);
   });
 
   it('refreshes under a lock shared by all tabs, so two tabs never send the same refresh token', async () => {

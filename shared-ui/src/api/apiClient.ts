@@ -13,7 +13,6 @@ const NO_REFRESH_PATHS = [
   '/api/forgot-password/',
   '/api/reset-password/',
 ];
-const RETRIED_HEADER = 'x-outreach-retried';
 /** Name of the Web Lock that serialises token refreshes across tabs. */
 export const REFRESH_LOCK = 'outreach-session-refresh';
 
@@ -85,15 +84,16 @@ export function createApiClient(apiBaseUrl: string): KyInstance {
       ],
       afterResponse: [
         async ({ request, response }) => {
-          if (response.status !== 401 || request.headers.has(RETRIED_HEADER)) return response;
+          if (response.status !== 401) return response;
           const path = new URL(request.url).pathname;
           if (NO_REFRESH_PATHS.some((skipped) => path.endsWith(skipped))) return response;
           if (!(await refreshSession(apiBaseUrl))) {
             clearStoredSession();
             return response;
           }
+          // The retry goes straight to fetch, past these hooks, so its own 401 is final: no loop,
+          // and no marker header, which the API's cross-origin rules would refuse before it left.
           const headers = new Headers(request.headers);
-          headers.set(RETRIED_HEADER, '1');
           const session = readStoredSession();
           if (session && UNSAFE_METHODS.has(request.method)) headers.set(CSRF_HEADER, session.csrf);
           return currentFetch(new Request(request, { headers }));

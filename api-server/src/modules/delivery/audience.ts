@@ -78,16 +78,29 @@ export function candidatesSql(audience: Audience): SQL {
     )`;
 }
 
+/** The moment and the tenant's zone a send made then keeps quiet hours by. */
+export interface QuietAt {
+  at: Date;
+  tenantZone: string;
+}
+
+/** Whether the patient `p` is in quiet hours at the moment: always false without one. */
+function heldSql(quietAt: QuietAt | null): SQL {
+  if (!quietAt) return sql`false`;
+  return sql`(${quietUntilSql(quietAt.at, sql`p.time_zone`, quietAt.tenantZone)} IS NOT NULL)`;
+}
+
 /**
  * The CTEs `outcomes`: the audience's patients grouped by what decides their outcome, as
  * {@link candidatesSql} would have them once grouped by patient, with `n` patients each: whether they
- * get e-mail and SMS, the first skip reason (in the alphabet) of their channels, and their language.
+ * get e-mail and SMS, the first skip reason (in the alphabet) of their channels, their language, and
+ * whether they are in quiet hours at `quietAt` (`held`, by {@link quietUntilSql}, the send's own rule).
  * The patients are read once and grouped on plain columns (preference, consents, whether each address
  * is there, whether each channel was sent, from the ledger's rows of this version joined once rather
  * than looked up per patient); the rules then run once per group, not per patient, so a preview of a
  * million patients does a few hundred rule checks.
  */
-export function outcomesSql(audience: Audience): SQL {
+export function outcomesSql(audience: Audience, quietAt: QuietAt | null = null): SQL {
   const wants = (channel: SendChannel) =>
     audience.channels.includes(channel) ? sql`${channel} = ANY(${preferredChannelsSql})` : sql`false`;
   // In `profiles`, `email` and `mobile` are true where the patient has one and null where not.
@@ -105,20 +118,21 @@ export function outcomesSql(audience: Audience): SQL {
     profiles AS (
       SELECT p.language_preference, p.communication_preference, p.opted_out, p.email_consent, p.sms_consent,
         (p.email IS NOT NULL OR NULL) AS email, (p.mobile IS NOT NULL OR NULL) AS mobile,
-        coalesce(sent.email, false) AS sent_email, coalesce(sent.sms, false) AS sent_sms, count(*)::int AS n
+        coalesce(sent.email, false) AS sent_email, coalesce(sent.sms, false) AS sent_sms,
+        ${heldSql(quietAt)} AS held, count(*)::int AS n
       FROM audience a
       JOIN patients p ON p.tenant_id = ${audience.tenantId} AND p.id = a.id
       LEFT JOIN sent ON sent.patient_id = p.id
-      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
     ),
     per_profile AS (
-      SELECT p.language_preference, p.n, ${wants('email')} AS wants_email, ${wants('sms')} AS wants_sms,
+      SELECT p.language_preference, p.held, p.n, ${wants('email')} AS wants_email, ${wants('sms')} AS wants_sms,
         ${reasonOn('email')} AS email_reason, ${reasonOn('sms')} AS sms_reason,
         ${skipReasonSql(sql`NULL::text`, sql`false`)} AS no_channel_reason
       FROM profiles p
     ),
     outcomes AS (
-      SELECT language_preference, n, wants_email AND email_reason IS NULL AS email,
+      SELECT language_preference, held, n, wants_email AND email_reason IS NULL AS email,
         wants_sms AND sms_reason IS NULL AS sms,
         CASE WHEN wants_email OR wants_sms THEN least(email_reason, sms_reason) ELSE no_channel_reason END
           AS reason

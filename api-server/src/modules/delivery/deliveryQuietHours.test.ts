@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import type { Cohort, Patient, Send } from '@outreach/shared-contracts';
+import type { Cohort, Patient, Send, SendPreview } from '@outreach/shared-contracts';
 import { DeliveryFailure } from '../../integrations/messaging/messaging.js';
 import { scriptedSms } from '../../integrations/testing/scriptedSms.js';
 import { jobQueues, JOB_SCHEMA } from '../../jobs/queues.js';
@@ -20,6 +20,13 @@ function zoneAtOneInTheMorning(now: Date): { zone: string; offset: number } {
   // Etc/GMT names count the other way: Etc/GMT-9 is nine hours ahead of UTC.
   const zone = offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${String(Math.abs(offset))}`;
   return { zone, offset };
+}
+
+/** A fixed-offset zone where it is about 13:00 at `now`: twelve hours from {@link zoneAtOneInTheMorning}. */
+function zoneAtOneInTheAfternoon(now: Date): string {
+  let offset = (13 - now.getUTCHours() + 24) % 24;
+  if (offset > 14) offset -= 24;
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${String(Math.abs(offset))}`;
 }
 
 void describe('quiet hours at hand-over, whatever brings a message back', () => {
@@ -117,6 +124,70 @@ void describe('quiet hours at hand-over, whatever brings a message back', () => 
   });
   after(async () => {
     await t.close();
+  });
+
+  void it('a send made now at night: the preview counts the messages that will wait, the send shows them waiting', async () => {
+    t.clock.set(night);
+    const { cohort: sleeping, patients } = await smsPatients(2);
+    serial += 1;
+    const { cohort: awake } = await smsCohort(team, 1, {
+      title: `Awake ${serial}`,
+      lastName: 'Awake',
+      mrnPrefix: `A-${serial}`,
+      mobilePrefix: `1555031${String(serial).padStart(2, '0')}`,
+      time_zone: zoneAtOneInTheAfternoon(night),
+    });
+    const audience = { cohort_ids: [sleeping.id, awake.id] };
+
+    const preview = await team.author.json<SendPreview>(
+      'POST',
+      `/api/touchpoints/${String(touchpoint)}/sends/preview`,
+      audience,
+      200,
+    );
+    assert.equal(preview.patients, 3);
+    assert.equal(
+      preview.waiting_for_quiet_hours,
+      2,
+      'the two patients at night wait; the one in the afternoon does not',
+    );
+    assert.equal(preview.skipped, 0);
+
+    const send = await team.author.json<Send>(
+      'POST',
+      `/api/touchpoints/${String(touchpoint)}/sends`,
+      { ...audience, quiet_hours: true },
+      201,
+    );
+    const waiting = await sendReaches(
+      send,
+      (current) => current.counts.sent === 1 && current.counts.queued === 2,
+    );
+    assert.equal(waiting.state, 'sending');
+    assert.equal(waiting.waiting_for_quiet_hours, 2, 'both queued messages wait for the end of quiet hours');
+    const listed = await team.author.json<{ results: Send[] }>(
+      'GET',
+      `/api/touchpoints/${String(touchpoint)}/sends`,
+    );
+    assert.equal(listed.results.find((one) => one.id === send.id)?.waiting_for_quiet_hours, 2);
+    assert.equal(sentTo(patients[0]).length + sentTo(patients[1]).length, 0, 'nothing reached them at night');
+
+    await morningComes();
+    const done = await sendReaches(send, (current) => current.state === 'done');
+    assert.deepEqual([done.counts.sent, done.waiting_for_quiet_hours], [3, 0]);
+  });
+
+  void it('a send made now without quiet hours shows nothing waiting for them', async () => {
+    t.clock.set(night);
+    const { cohort } = await smsPatients(1);
+    const send = await team.author.json<Send>(
+      'POST',
+      `/api/touchpoints/${String(touchpoint)}/sends`,
+      { cohort_ids: [cohort.id], quiet_hours: false },
+      201,
+    );
+    const done = await sendReaches(send, (current) => current.state === 'done');
+    assert.deepEqual([done.counts.sent, done.waiting_for_quiet_hours], [1, 0]);
   });
 
   void it('a send resumed at night holds what is left until 08:00, then sends each once', async () => {

@@ -17904,6 +17904,7 @@ export interface operations {
                         skipped_by_reason: {
                             [key: string]: number;
                         };
+                        waiting_for_quiet_hours: number;
                         sms: {
                             /** @enum {string} */
                             language: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
@@ -18167,6 +18168,7 @@ export interface operations {
                                 skipped: number;
                                 cancelled: number;
                             };
+                            waiting_for_quiet_hours: number;
                             channels: {
                                 email: {
                                     queued: number;
@@ -18447,6 +18449,7 @@ export interface operations {
                             skipped: number;
                             cancelled: number;
                         };
+                        waiting_for_quiet_hours: number;
                         channels: {
                             email: {
                                 queued: number;
@@ -18736,6 +18739,7 @@ export interface operations {
                                 skipped: number;
                                 cancelled: number;
                             };
+                            waiting_for_quiet_hours: number;
                             channels: {
                                 email: {
                                     queued: number;
@@ -19002,6 +19006,7 @@ export interface operations {
                             skipped: number;
                             cancelled: number;
                         };
+                        waiting_for_quiet_hours: number;
                         channels: {
                             email: {
                                 queued: number;
@@ -19267,6 +19272,7 @@ export interface operations {
                             skipped: number;
                             cancelled: number;
                         };
+                        waiting_for_quiet_hours: number;
                         channels: {
                             email: {
                                 queued: number;
@@ -19555,6 +19561,7 @@ export interface operations {
                             skipped: number;
                             cancelled: number;
                         };
+                        waiting_for_quiet_hours: number;
                         channels: {
                             email: {
                                 queued: number;
@@ -19843,6 +19850,7 @@ export interface operations {
                             skipped: number;
                             cancelled: number;
                         };
+                        waiting_for_quiet_hours: number;
                         channels: {
                             email: {
                                 queued: number;
@@ -20131,6 +20139,7 @@ export interface operations {
                             skipped: number;
                             cancelled: number;
                         };
+                        waiting_for_quiet_hours: number;
                         channels: {
                             email: {
                                 queued: number;

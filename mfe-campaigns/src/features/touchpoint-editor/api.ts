@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import { callRoute } from '@outreach/shared-ui';
+import { callRoute, routeKey } from '@outreach/shared-ui';
 import { STUDIO_PAGE_SIZE_MAX } from '@outreach/shared-contracts/core';
 import type {
   Cohort,
@@ -135,12 +135,13 @@ const PATIENT_CHOICES = 10;
 
 /** Patients whose name or MRN starts with the search; nothing is asked for an empty search. */
 export function usePatientSearch(search: string): SWRResponse<PatientSummary[]> {
-  return useSWR(search ? (['test-link/patients', search] as const) : null, async ([, text]) => {
-    const page = await callRoute('filterPatients', {
-      query: { query_string: text, get_page: 1, page_size: PATIENT_CHOICES, verbose: false },
-    });
-    return page.results;
-  });
+  const query = { query_string: search, get_page: 1, page_size: PATIENT_CHOICES, verbose: false };
+  return useSWR(
+    search ? routeKey('filterPatients', query) : null,
+    async () => (await callRoute('filterPatients', { query })).results,
+    // A patient added or changed in Contacts since the search was cached is found without a reload.
+    { revalidateOnMount: true },
+  );
 }
 
 /** A test link of the published touchpoint for a patient, e-mailed to the caller too when asked. */
@@ -155,9 +156,14 @@ export function createTestLink(
   });
 }
 
-/** The tenant's cohorts by title, with how many patients each holds. */
+/**
+ * The tenant's cohorts by title, with how many patients each holds. Read again each time the send
+ * form opens: Contacts may have made, renamed or filled a cohort since the list was cached.
+ */
 export function useCohorts(): SWRResponse<Cohort[]> {
-  return useSWR(['cohorts'] as const, async () => (await callRoute('listCohorts')).results);
+  return useSWR(routeKey('listCohorts'), async () => (await callRoute('listCohorts')).results, {
+    revalidateOnMount: true,
+  });
 }
 
 /** What sending the published touchpoint to an audience would do; nothing is sent. */

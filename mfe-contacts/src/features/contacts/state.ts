@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { atom, useSetAtom } from 'jotai';
+import { useRevalidateLists, type ListWrite } from '@outreach/shared-ui';
 
 // The area's state lives in the host's jotai store and SWR cache, which the host replaces whenever a
 // sign-in ends; so nothing here is tied to the sign-in: the next person starts from the defaults.
@@ -31,8 +32,28 @@ export function useNotify(): (message: string, variant?: Notice['variant']) => v
   );
 }
 
-/** Marks every cached list of this area as outdated. */
+/** The writes made from this area, whose lists other areas show too. */
+const CONTACTS_WRITES: readonly ListWrite[] = [
+  'createCohort',
+  'updateCohort',
+  'deleteCohort',
+  'createPatient',
+  'updatePatient',
+  'deletePatient',
+  'bulkEditPatients',
+  'bulkDeletePatients',
+  'commitPatientImport',
+];
+
+/**
+ * Marks every cached list of this area as outdated, and has the other areas read theirs again (the
+ * send form's cohort picker, the test link's patient search).
+ */
 export function useRefreshContacts(): () => void {
   const setRevision = useSetAtom(contactsRevisionAtom);
-  return useCallback(() => setRevision((revision) => revision + 1), [setRevision]);
+  const revalidateLists = useRevalidateLists();
+  return useCallback(() => {
+    setRevision((revision) => revision + 1);
+    void revalidateLists(...CONTACTS_WRITES);
+  }, [setRevision, revalidateLists]);
 }

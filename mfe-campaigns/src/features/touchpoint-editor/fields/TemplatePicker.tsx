@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { Button, SelectField } from '@outreach/shared-ui';
+import type { EndpointName } from '@outreach/shared-contracts/core';
+import { Button, SelectField, routeKey } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { Note, Row } from '../steps/Step.styles';
 
 export interface TemplatePickerProps<T extends { id: number; name: string }> {
   /** What kind of template, e.g. 'Landing page template'. */
   label: string;
-  /** The SWR key of the list: one request per kind, shared by every picker of it. */
-  listKey: string;
+  /** The call that lists them: one request per kind, shared by every picker of it. */
+  listRoute: EndpointName;
   load: () => Promise<T[]>;
   /** Copies the template's content into the touchpoint, recording it as the origin. */
   onApply: (template: T) => void;
@@ -21,14 +22,15 @@ export interface TemplatePickerProps<T extends { id: number; name: string }> {
  */
 export function TemplatePicker<T extends { id: number; name: string }>({
   label,
-  listKey,
+  listRoute,
   load,
   onApply,
 }: TemplatePickerProps<T>) {
   const { t } = useAreaTranslation();
   const { t: tCommon } = useTranslation('common');
   const [chosen, setChosen] = useState('');
-  const templates = useSWR(['templates', listKey] as const, load);
+  // A template saved in the libraries since the list was cached is offered without a reload.
+  const templates = useSWR(routeKey(listRoute), load, { revalidateOnMount: true });
   const list = templates.data ?? [];
 
   const apply = () => {

@@ -25,7 +25,7 @@ export function LandingStep() {
     <Stack>
       <TemplatePicker
         label={t('landing.template')}
-        listKey="landing-page"
+        listRoute="listLandingPageTemplates"
         load={loadLandingPageTemplates}
         onApply={(template) =>
           update((current) => ({

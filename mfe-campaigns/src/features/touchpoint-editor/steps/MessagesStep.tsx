@@ -20,7 +20,7 @@ export function MessagesStep() {
           <SubHeading>{t('messages.email')}</SubHeading>
           <TemplatePicker
             label={t('messages.emailTemplate')}
-            listKey="email"
+            listRoute="listEmailTemplates"
             load={loadEmailTemplates}
             onApply={(template) =>
               update((current) => ({
@@ -43,7 +43,7 @@ export function MessagesStep() {
           <SubHeading>{t('messages.sms')}</SubHeading>
           <TemplatePicker
             label={t('messages.smsTemplate')}
-            listKey="sms"
+            listRoute="listSmsTemplates"
             load={loadSmsTemplates}
             onApply={(template) =>
               update((current) => ({ ...current, sms: { template_id: template.id, text: template.text } }))

@@ -49,7 +49,7 @@ export function SurveyStep() {
   const templatePicker = (
     <TemplatePicker
       label={t('survey.template')}
-      listKey="survey"
+      listRoute="listSurveyTemplates"
       load={loadSurveyTemplates}
       onApply={(template) =>
         update((current) => ({

@@ -91,6 +91,23 @@ describe('the deliveries of a touchpoint', () => {
     expect(await within(deliveries).findByText('No sends yet.')).toBeInTheDocument();
   });
 
+  it('says the queued messages held by quiet hours wait for 08:00 in the patient’s time', async () => {
+    const atNight = makeSend(10, {
+      state: 'sending',
+      audience: 3,
+      counts: makeCounts({ queued: 2, sent: 1 }),
+      waiting_for_quiet_hours: 2,
+    });
+    deliveriesApi(listOf(atNight, done));
+    await renderEditor('review');
+    const deliveries = await screen.findByRole('region', { name: 'Deliveries' });
+    const [current, earlier] = await within(deliveries).findAllByRole('article');
+    expect(figure(current!, 'State')).toBe('Sending');
+    expect(figure(current!, 'Queued')).toBe('2');
+    expect(figure(current!, 'Waiting for 08:00 (patient’s time)')).toBe('2');
+    expect(within(earlier!).queryByText(/^Waiting for/)).not.toBeInTheDocument();
+  });
+
   it('shows each send’s state, sender, progress, counts and failures', async () => {
     deliveriesApi(listOf(sending, done));
     await renderEditor('review');
@@ -112,7 +129,7 @@ describe('the deliveries of a touchpoint', () => {
     expect(figure(current!, 'Opened')).toBe('1');
     expect(figure(current!, 'Bounced')).toBe('1');
     expect(figure(current!, 'Failed')).toBe('2');
-    expect(figure(current!, 'Skipped')).toBe('1');
+    expect(figure(current!, 'Messages skipped')).toBe('1');
     const failures = within(current!).getByRole('list', { name: 'Failures and bounces by reason' });
     expect(
       within(failures)

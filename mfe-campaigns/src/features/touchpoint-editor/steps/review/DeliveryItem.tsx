@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ConfirmDialog, errorMessage } from '@outreach/shared-ui';
 import {
   messageStates,
+  QUIET_HOURS,
   type MessageCounts,
   type MessageState,
   type Send,
@@ -143,6 +144,12 @@ export function DeliveryItem({ send, onChanged, touchpointName }: DeliveryItemPr
             <dd>{format.number(send.counts[state])}</dd>
           </div>
         ))}
+        {send.waiting_for_quiet_hours > 0 && (
+          <div>
+            <dt>{t('deliveries.waitingForQuietHours', { time: format.hour(QUIET_HOURS.endHour) })}</dt>
+            <dd>{format.number(send.waiting_for_quiet_hours)}</dd>
+          </div>
+        )}
       </Figures>
       {send.failures.length > 0 && (
         <>

@@ -214,7 +214,11 @@ export function SendModal({ touchpointId, onClose, onSent }: SendModalProps) {
         />
         {preview ? (
           <>
-            <SendPreviewSummary preview={preview} headingRef={previewHeading} />
+            <SendPreviewSummary
+              preview={preview}
+              headingRef={previewHeading}
+              keepsQuietHoursNow={timing === 'now' && quietHours}
+            />
             {preview.needs_typed_confirmation && (
               <TextField
                 label={t('send.typeCount', { number: format.number(preview.patients) })}

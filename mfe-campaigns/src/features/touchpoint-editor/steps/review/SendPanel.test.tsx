@@ -94,7 +94,7 @@ describe('sending a touchpoint to patients', () => {
     expect(figure(dialog, 'E-mail only')).toBe('70');
     expect(figure(dialog, 'SMS only')).toBe('25');
     expect(figure(dialog, 'E-mail and SMS')).toBe('15');
-    expect(figure(dialog, 'Skipped')).toBe('10');
+    expect(figure(dialog, 'Patients skipped')).toBe('10');
     expect(figure(dialog, 'Opted out')).toBe('4');
     expect(figure(dialog, 'No consent for the channel')).toBe('3');
     expect(figure(dialog, 'Already sent this version')).toBe('3');
@@ -198,6 +198,46 @@ describe('sending a touchpoint to patients', () => {
     const sends = await within(deliveries).findAllByRole('article');
     expect(sends.map((send) => figure(send, 'State'))).toEqual(['Preparing', 'Done']);
     held.release();
+  });
+
+  it('offers a cohort made in Contacts since the form was last opened, without a reload', async () => {
+    const made = makeCohort(9, 'Cardiac rehab', 12);
+    const requests = sendApi({
+      listCohorts: inTurn<'listCohorts'>(
+        { body: { results: cohorts } },
+        { body: { results: [...cohorts, made] } },
+      ),
+    });
+    const user = userEvent.setup();
+    await renderEditor('review');
+
+    await user.click(await screen.findByRole('button', { name: 'Send to patients' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Send to patients' });
+    expect(await within(dialog).findByRole('checkbox', { name: /Diabetes clinic/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: /Cardiac rehab/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Send to patients' })).not.toBeInTheDocument();
+
+    // Meanwhile the cohort is made in Contacts; the form opened again reads the cohorts afresh.
+    await user.click(screen.getByRole('button', { name: 'Send to patients' }));
+    dialog = await screen.findByRole('dialog', { name: 'Send to patients' });
+    expect(await within(dialog).findByRole('checkbox', { name: /Cardiac rehab/ })).toBeInTheDocument();
+    expect(callsTo(requests, 'GET', '/api/cohorts')).toHaveLength(2);
+  });
+
+  it('says how many messages sent now will wait for quiet hours to end, in the patient’s time', async () => {
+    sendApi({ previewTouchpointSend: { body: { ...preview, waiting_for_quiet_hours: 2 } } });
+    const user = userEvent.setup();
+    await renderEditor('review');
+    const dialog = await openWithCohort(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const note = 'Messages that will wait for quiet hours to end (08:00 the patient’s time): 2';
+    expect(await within(dialog).findByText(note)).toBeInTheDocument();
+    expect(figure(dialog, 'Patients skipped')).toBe('10');
+
+    // Sending without quiet hours, nothing waits for them.
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Respect quiet hours/ }));
+    expect(within(dialog).queryByText(note)).not.toBeInTheDocument();
   });
 
   it('asks for the number of patients to be typed above 1,000 before sending', async () => {

@@ -1,6 +1,6 @@
 import { languageNames } from '@outreach/shared-ui';
 import { useId, type Ref } from 'react';
-import { skipReasons, type SendPreview } from '@outreach/shared-contracts/core';
+import { QUIET_HOURS, skipReasons, type SendPreview } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../../i18n/areaTranslations';
 import { useCampaignsFormat } from '../../../../i18n/useCampaignsFormat';
 import { Note, Stack } from '../Step.styles';
@@ -10,10 +10,19 @@ export interface SendPreviewSummaryProps {
   preview: SendPreview;
   /** The heading, focused when a preview arrives so a screen reader reads on from there. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /**
+   * Whether the form sends now and keeps quiet hours: the preview's count of messages that would wait
+   * for them to end is then what will happen.
+   */
+  keepsQuietHoursNow?: boolean;
 }
 
 /** Who a send reaches by which channel, who it skips and why, and what its SMS cost. */
-export function SendPreviewSummary({ preview, headingRef }: SendPreviewSummaryProps) {
+export function SendPreviewSummary({
+  preview,
+  headingRef,
+  keepsQuietHoursNow = false,
+}: SendPreviewSummaryProps) {
   const { t } = useAreaTranslation();
   const format = useCampaignsFormat();
   const headingId = useId();
@@ -40,6 +49,14 @@ export function SendPreviewSummary({ preview, headingRef }: SendPreviewSummaryPr
           </div>
         ))}
       </Figures>
+      {keepsQuietHoursNow && preview.waiting_for_quiet_hours > 0 && (
+        <Note>
+          {t('send.quietHoursWaiting', {
+            number: format.number(preview.waiting_for_quiet_hours),
+            time: format.hour(QUIET_HOURS.endHour),
+          })}
+        </Note>
+      )}
       {reasons.length > 0 && (
         <>
           <Note id={reasonsId}>{t('send.skippedReasons')}</Note>
