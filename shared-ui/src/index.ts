@@ -26,6 +26,11 @@ export { ApiError, apiErrorFromBody, apiErrorFromResponse, isApiError } from './
 export { callRoute, type CallRouteOptions } from './api/callRoute';
 export { errorMessage, isPasswordExpiredError } from './api/errorMessage';
 export { createTtlCache, createSwrConfig, apiFetcher } from './api/swrConfig';
+export {
+  UNREAD_MESSAGES_KEY,
+  useRevalidateUnreadMessages,
+  useUnreadMessageCount,
+} from './api/unreadMessages';
 export { uploadFile, type UploadFileOptions, type UploadedFile } from './api/uploadFile';
 export { sendFile, type SendFileOptions } from './api/sendFile';
 export { reuploadImage } from './api/reuploadImage';
