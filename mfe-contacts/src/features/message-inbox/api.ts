@@ -4,10 +4,16 @@ import type { InboxMessage, InboxPage, MessageInboxState } from '@outreach/share
 
 export type InboxKey = readonly ['contacts/message-inbox', MessageInboxState, number];
 
-/** One page (from 1) of the tenant's inbox in one state. */
+/**
+ * One page (from 1) of the tenant's inbox in one state. Messages arrive and are read by colleagues
+ * meanwhile: a cached page is shown at once but read again on every visit.
+ */
 export function useInboxPage(state: MessageInboxState, page: number): SWRResponse<InboxPage> {
-  return useSWR(['contacts/message-inbox', state, page] as InboxKey, ([, inboxState, getPage]) =>
-    callRoute('listInboxMessages', { query: { state: inboxState, get_page: getPage } }),
+  return useSWR(
+    ['contacts/message-inbox', state, page] as InboxKey,
+    ([, inboxState, getPage]) =>
+      callRoute('listInboxMessages', { query: { state: inboxState, get_page: getPage } }),
+    { revalidateOnMount: true },
   );
 }
 

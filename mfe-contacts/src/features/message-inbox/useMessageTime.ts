@@ -19,35 +19,47 @@ const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+export interface MessageTimeOptions {
+  /** A BCP 47 locale, e.g. from `regionalLocale`. */
+  locale: string;
+  /** The IANA zone of the full time; the reader's own when undefined. */
+  timeZone?: string;
+  now: number;
+}
+
+/** When `iso` happened, relative to `now` and in full, in `locale` and `timeZone`. */
+export function formatMessageTime(iso: string, { locale, timeZone, now }: MessageTimeOptions): MessageTime {
+  const zone = timeZone ? { timeZone } : {};
+  const at = new Date(iso);
+  const seconds = Math.round((at.getTime() - now) / 1000);
+  const [unit, size] = units.find(([, length]) => Math.abs(seconds) >= length) ?? ['second', 1];
+  const absolute = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...zone,
+  }).format(at);
+  const zoneName = new Intl.DateTimeFormat(locale, { timeZoneName: 'short', ...zone })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return {
+    relative: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(
+      Math.round(seconds / size),
+      unit,
+    ),
+    absolute: zoneName ? `${absolute} ${zoneName}` : absolute,
+  };
+}
+
 /**
  * Says when something happened, relative to now and in full, in the UI language. The full time is
  * the tenant's (the clinic's clock, whoever reads it); until that is known, the reader's own.
  */
-export function useMessageTime(now: () => number = Date.now): (iso: string) => MessageTime {
+export function useMessageTime(): (iso: string) => MessageTime {
   const { i18n } = useAreaTranslation();
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
   const timeZone = useTenantTimeZone();
   return useMemo(() => {
     const locale = regionalLocale(uiLanguage);
-    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    const absolute = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      ...(timeZone ? { timeZone } : {}),
-    });
-    const zoneName = new Intl.DateTimeFormat(locale, {
-      timeZoneName: 'short',
-      ...(timeZone ? { timeZone } : {}),
-    });
-    return (iso) => {
-      const at = new Date(iso);
-      const seconds = Math.round((at.getTime() - now()) / 1000);
-      const [unit, size] = units.find(([, length]) => Math.abs(seconds) >= length) ?? ['second', 1];
-      const zone = zoneName.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
-      return {
-        relative: relative.format(Math.round(seconds / size), unit),
-        absolute: zone ? `${absolute.format(at)} ${zone}` : absolute.format(at),
-      };
-    };
-  }, [uiLanguage, timeZone, now]);
+    return (iso) => formatMessageTime(iso, { locale, timeZone, now: Date.now() });
+  }, [uiLanguage, timeZone]);
 }
