@@ -5,6 +5,11 @@ export interface Endpoint {
   method: HttpMethod;
   path: string;
   access: RouteAccess;
+  /**
+   * A call the page makes on its own (a poll), not the user: it is not the session's activity, so it
+   * neither keeps an idle session alive on the server nor refreshes an expired access token.
+   */
+  background?: true;
 }
 
 /**
@@ -43,7 +48,12 @@ export const endpoints = {
   deletePatient: { method: 'DELETE', path: '/api/patients/:id', access: 'staff' },
   listPatientMessages: { method: 'GET', path: '/api/patients/:id/messages', access: 'staff' },
   listInboxMessages: { method: 'GET', path: '/api/messages', access: 'staff' },
-  getUnreadMessageCount: { method: 'GET', path: '/api/messages/unread-count', access: 'staff' },
+  getUnreadMessageCount: {
+    method: 'GET',
+    path: '/api/messages/unread-count',
+    access: 'staff',
+    background: true,
+  },
   markMessageRead: { method: 'POST', path: '/api/messages/:id/read', access: 'staff' },
   markMessageHandled: { method: 'PUT', path: '/api/messages/:id/handled', access: 'staff' },
   reopenMessage: { method: 'DELETE', path: '/api/messages/:id/handled', access: 'staff' },

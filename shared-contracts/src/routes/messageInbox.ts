@@ -53,7 +53,9 @@ export const listInboxMessages = defineRoute({
 
 export const getUnreadMessageCount = defineRoute({
   ...endpoints.getUnreadMessageCount,
-  summary: "How many of the current tenant's patient messages no staff member has opened yet.",
+  summary:
+    "How many of the current tenant's patient messages no staff member has opened yet. The staff " +
+    "shell polls it, so it does not count as the user's activity for the session's idle timeout.",
   response: unreadMessageCount,
   errors: tenantErrors,
 });

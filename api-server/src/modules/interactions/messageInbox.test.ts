@@ -261,6 +261,23 @@ void describe('the care team’s inbox of patient messages', () => {
     assert.equal(row?.read_at, null, 'the other tenant read nothing');
   });
 
+  void it('counts unread messages without keeping an idle session alive: the shell polls it', async () => {
+    const user = await t.createUser({ tenantName: 'Inbox Clinic' });
+    const watcher = await staffCaller(t, user);
+    const lastSeen = async () =>
+      (
+        await t.db.queryAsOwner<{ at: Date }>('SELECT last_seen_at AS at FROM sessions WHERE user_id = $1', [
+          user.id,
+        ])
+      )[0]?.at.getTime();
+    const signedIn = await lastSeen();
+    t.clock.advance(5 * 60_000);
+    await watcher.json<UnreadMessageCount>('GET', inbox('/unread-count'));
+    assert.equal(await lastSeen(), signedIn, 'a poll is not the user’s activity');
+    await watcher.json<InboxPage>('GET', inbox());
+    assert.equal(await lastSeen(), t.clock.now().getTime(), 'opening the inbox is');
+  });
+
   void it('shows a patient only what they sent from this link, and only once verified', async () => {
     const other = await linkFor(t, team, touchpointId, patient.id);
     const unverified = await t.app.inject({

@@ -373,7 +373,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many of the current tenant's patient messages no staff member has opened yet. */
+        /** How many of the current tenant's patient messages no staff member has opened yet. The staff shell polls it, so it does not count as the user's activity for the session's idle timeout. */
         get: operations["getUnreadMessageCount"];
         put?: never;
         post?: never;
