@@ -48,8 +48,10 @@ export class ShellPage {
     this.unavailable = this.main.getByRole('alert').filter({ hasText: 'This area is unavailable' });
   }
 
+  /** A side navigation item by its label; a badge adds its count after a comma ('Contacts, unread messages: 2'). */
   navLink(label: string): Locator {
-    return this.navigation.getByRole('link', { name: label, exact: true });
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.navigation.getByRole('link', { name: new RegExp(`^${escaped}(?:,|$)`) });
   }
 
   areaHeading(area: Pick<RemoteArea, 'heading'>): Locator {

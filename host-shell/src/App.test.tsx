@@ -68,14 +68,21 @@ describe('App routing', () => {
   });
 
   it('checks a stored session at start, then shows the shell and sends / to /create', async () => {
-    const requests = mockApi({ authStatus: { body: signedIn() } });
+    const requests = mockApi({
+      authStatus: { body: signedIn() },
+      getUnreadMessageCount: { body: { unread: 0 } },
+    });
     writeStoredSession(session);
     await renderApp('/');
     expect(await screen.findByRole('heading', { name: 'mfe_campaigns/CreatePage' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/create');
-    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/auth/']);
+    // The session is checked first; then the side navigation asks for its unread message badge.
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/auth/',
+      'GET /api/messages/unread-count',
+    ]);
   });
 
   it('clears a stored session the server no longer accepts', async () => {

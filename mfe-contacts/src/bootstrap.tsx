@@ -8,7 +8,7 @@ void mountStandalone({
   registerTranslations: registerAreaTranslations,
   routes: (
     <>
-      <Route path="/contacts" element={<ContactsPage />} />
+      <Route path="/contacts/*" element={<ContactsPage />} />
     </>
   ),
   home: '/contacts',

@@ -74,6 +74,15 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PATIENT_PAGE_SIZE_MAX = 200;
 /** A page of the messages a patient sent to the care team, newest first. */
 export const PATIENT_MESSAGES_PAGE_SIZE = 50;
+/** What the care team's inbox of patient messages can show: the unread first (`all`), or one kind. */
+export const MESSAGE_INBOX_STATES = ['unread', 'all', 'handled'] as const;
+export type MessageInboxState = (typeof MESSAGE_INBOX_STATES)[number];
+/**
+ * How often the staff shell asks for the unread message count, while its page is visible: the pace
+ * the sends lists keep once nothing is being sent, cheap for the server (one partial index) and soon
+ * enough for a message that is not an emergency.
+ */
+export const UNREAD_MESSAGES_POLL_MS = 30_000;
 /** The largest page of the studio's lists (campaigns, e-mail templates). */
 export const STUDIO_PAGE_SIZE_MAX = 200;
 /**

@@ -47,7 +47,8 @@ export type {
   PatientSummary,
 } from './routes/patients.js';
 export type { Cohort, CohortDetail } from './routes/cohorts.js';
-export type { PatientMessage, PatientMessagePage } from './routes/patientMessages.js';
+export type { MessageMark, PatientMessage, PatientMessagePage } from './routes/patientMessages.js';
+export type { InboxMessage, InboxPage, SentMessage, UnreadMessageCount } from './routes/messageInbox.js';
 export type { Language, Option, PatientFilterOptions } from './routes/options.js';
 export type {
   PatientImportCheck,

@@ -5,6 +5,11 @@ export interface Endpoint {
   method: HttpMethod;
   path: string;
   access: RouteAccess;
+  /**
+   * A call the page makes on its own (a poll), not the user: it is not the session's activity, so it
+   * neither keeps an idle session alive on the server nor refreshes an expired access token.
+   */
+  background?: true;
 }
 
 /**
@@ -42,6 +47,16 @@ export const endpoints = {
   updatePatient: { method: 'PATCH', path: '/api/patients/:id', access: 'staff' },
   deletePatient: { method: 'DELETE', path: '/api/patients/:id', access: 'staff' },
   listPatientMessages: { method: 'GET', path: '/api/patients/:id/messages', access: 'staff' },
+  listInboxMessages: { method: 'GET', path: '/api/messages', access: 'staff' },
+  getUnreadMessageCount: {
+    method: 'GET',
+    path: '/api/messages/unread-count',
+    access: 'staff',
+    background: true,
+  },
+  markMessageRead: { method: 'POST', path: '/api/messages/:id/read', access: 'staff' },
+  markMessageHandled: { method: 'PUT', path: '/api/messages/:id/handled', access: 'staff' },
+  reopenMessage: { method: 'DELETE', path: '/api/messages/:id/handled', access: 'staff' },
   bulkEditPatients: { method: 'PATCH', path: '/api/patients/bulk-edit', access: 'staff' },
   bulkDeletePatients: { method: 'DELETE', path: '/api/patients/bulk-edit', access: 'staff' },
   patientTitleOptions: { method: 'GET', path: '/api/patients/title-options', access: 'staff' },
@@ -173,6 +188,7 @@ export const endpoints = {
   getInteractionMedia: { method: 'POST', path: '/api/interactions/:id/media', access: 'patient' },
   getInteractionThumbnails: { method: 'POST', path: '/api/interactions/:id/thumbnails', access: 'patient' },
   submitInteractionChat: { method: 'POST', path: '/api/interactions/:id/submit-chat', access: 'patient' },
+  listInteractionMessages: { method: 'GET', path: '/api/interactions/:id/messages', access: 'patient' },
   saveInteractionAnswer: {
     method: 'PATCH',
     path: '/api/interactions/:id/survey/:question',

@@ -21,6 +21,7 @@ export * from './routes/cohorts.js';
 export * from './routes/options.js';
 export * from './routes/patientImport.js';
 export * from './routes/patientMessages.js';
+export * from './routes/messageInbox.js';
 export * from './colour/hexColour.js';
 export * from './colour/contrast.js';
 export * from './studio/content.js';

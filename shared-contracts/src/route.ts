@@ -54,6 +54,8 @@ export interface RouteDefinition<
   errors: readonly ErrorCode[];
   /** Largest accepted body in bytes; the server default applies when absent. */
   bodyLimit?: number;
+  /** A page's own poll, not the user's call: see `Endpoint.background`. */
+  background?: true;
 }
 
 /** Identity function that keeps the literal types of a route entry. */

@@ -34,6 +34,11 @@ export {
   type ListWrite,
   type RouteKey,
 } from './api/routeKeys';
+export {
+  UNREAD_MESSAGES_KEY,
+  useRevalidateUnreadMessages,
+  useUnreadMessageCount,
+} from './api/unreadMessages';
 export { uploadFile, type UploadFileOptions, type UploadedFile } from './api/uploadFile';
 export { sendFile, type SendFileOptions } from './api/sendFile';
 export { reuploadImage } from './api/reuploadImage';

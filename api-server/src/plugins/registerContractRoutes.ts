@@ -154,8 +154,10 @@ export function registerContractRoutes(app: FastifyInstance, options: RegisterOp
           ...callerField(route.access, caller),
         });
         // Only a call that succeeded counts as activity: a refused one (bad input, someone else's
-        // id, a file that fails its checks) writes nothing at all.
-        if (authenticator?.recordActivity) await authenticator.recordActivity(caller, request);
+        // id, a file that fails its checks) writes nothing at all, and neither does a page's own poll.
+        if (authenticator?.recordActivity && !route.background) {
+          await authenticator.recordActivity(caller, request);
+        }
         const status = route.successStatus ?? 200;
         if (isFileAnswer(route.response)) return sendFile(reply, status, result as FileReply);
         if (options.validateResponses) {

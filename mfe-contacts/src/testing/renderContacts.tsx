@@ -51,6 +51,7 @@ export function contactsApi(extra: ApiReplies = {}): RecordedRequest[] {
       },
     },
     listPatientMessages: { body: { results: [], page: 1, page_size: 50, has_next: false } },
+    getUnreadMessageCount: { body: { unread: 0 } },
     patientTitleOptions: { body: { options: patientOptionLists.title } },
     patientGenderOptions: { body: { options: patientOptionLists.gender } },
     patientLanguagePreferenceOptions: {
@@ -77,6 +78,7 @@ export interface ContactsRender extends RenderResult {
 export async function renderContacts(
   ui: ReactElement = <ContactsPage />,
   language = 'en',
+  path = '/contacts',
 ): Promise<ContactsRender> {
   // The host bundles English common strings (dialogs, buttons) with its first load; so does this.
   await startHostI18n(
@@ -91,7 +93,7 @@ export async function renderContacts(
     <JotaiProvider key={signIn.ended} store={signIn.store}>
       <SWRConfig value={swrConfig}>
         <ThemeProvider theme={theme}>
-          <MemoryRouter initialEntries={['/contacts']}>{content}</MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>{content}</MemoryRouter>
         </ThemeProvider>
       </SWRConfig>
     </JotaiProvider>

@@ -5,6 +5,7 @@ import * as emailTemplates from './emailTemplates.js';
 import * as health from './health.js';
 import * as integrations from './integrations.js';
 import * as interactions from './interactions.js';
+import * as messageInbox from './messageInbox.js';
 import * as landingPageTemplates from './landingPageTemplates.js';
 import * as options from './options.js';
 import * as patientImport from './patientImport.js';
@@ -58,6 +59,11 @@ export const routes = {
   updatePatient: patients.updatePatient,
   deletePatient: patients.deletePatient,
   listPatientMessages: patientMessages.listPatientMessages,
+  listInboxMessages: messageInbox.listInboxMessages,
+  getUnreadMessageCount: messageInbox.getUnreadMessageCount,
+  markMessageRead: messageInbox.markMessageRead,
+  markMessageHandled: messageInbox.markMessageHandled,
+  reopenMessage: messageInbox.reopenMessage,
   bulkEditPatients: patients.bulkEditPatients,
   bulkDeletePatients: patients.bulkDeletePatients,
   patientTitleOptions: options.patientTitleOptions,
@@ -141,6 +147,7 @@ export const routes = {
   getInteractionMedia: interactions.getInteractionMedia,
   getInteractionThumbnails: interactions.getInteractionThumbnails,
   submitInteractionChat: interactions.submitInteractionChat,
+  listInteractionMessages: messageInbox.listInteractionMessages,
   saveInteractionAnswer: interactions.saveInteractionAnswer,
   putInteractionMetric: interactions.putInteractionMetric,
   getSignedMedia: interactions.getSignedMedia,
@@ -159,6 +166,7 @@ export {
   integrations,
   interactions,
   landingPageTemplates,
+  messageInbox,
   options,
   patientImport,
   patientMessages,

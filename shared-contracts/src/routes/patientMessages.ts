@@ -6,6 +6,13 @@ import { idParams, readErrors } from './studioCommon.js';
 
 const pageMessage = 'Use a page number from 1.';
 
+/** Who did something to a message, and when: a staff member of the tenant (null once their account is gone). */
+export const messageMark = z.object({
+  at: z.string(),
+  by: z.object({ id: z.number().int().positive(), name: z.string() }).nullable(),
+});
+export type MessageMark = z.infer<typeof messageMark>;
+
 export const patientMessage = z.object({
   id: z.number().int().positive(),
   body: z.string(),
@@ -14,6 +21,10 @@ export const patientMessage = z.object({
   touchpoint: z.object({ id: z.number().int().positive(), name: z.string() }),
   /** Written through a test link a staff member made, not a delivered message. */
   from_test_link: z.boolean(),
+  /** The first time a staff member opened it; null while unread. */
+  read: messageMark.nullable(),
+  /** Marked handled (a reply made, nothing more to do); null while open. */
+  handled: messageMark.nullable(),
 });
 export type PatientMessage = z.infer<typeof patientMessage>;
 

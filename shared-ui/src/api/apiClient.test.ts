@@ -137,6 +137,19 @@ describe('the main API client', () => {
     expect(paths(requests)).toEqual(['/api/auth/', '/api/refresh/', '/api/auth/']);
   });
 
+  it('never refreshes for a page’s own poll, which must not keep an unattended session alive', async () => {
+    const client = createApiClient(base);
+    const requests = mockApi({
+      getUnreadMessageCount: refusal('UNAUTHENTICATED'),
+      refresh: refreshed('csrf-2', 2_000_000_100),
+    });
+    await expect(client.get('api/messages/unread-count')).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(paths(requests)).toEqual(['/api/messages/unread-count']);
+    expect(readStoredSession()).toEqual(session);
+  });
+
   it('never refreshes for a failed login', async () => {
     const client = createApiClient(base);
     const requests = mockApi({ login: refusal('INVALID_LOGIN') });

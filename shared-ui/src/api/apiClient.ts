@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { CSRF_HEADER } from '@outreach/shared-contracts/core';
+import { CSRF_HEADER, endpoints } from '@outreach/shared-contracts/core';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '../session/storedSession';
 import { getRuntimeConfig } from './runtimeConfig';
 
@@ -13,6 +13,13 @@ const NO_REFRESH_PATHS = [
   '/api/forgot-password/',
   '/api/reset-password/',
 ];
+/**
+ * A page's own polls: their 401 is not refreshed, or an unattended page would keep its session alive
+ * forever. The poll fails quietly until the user's next call refreshes the session.
+ */
+const BACKGROUND_PATHS: readonly string[] = Object.values(endpoints).flatMap((endpoint) =>
+  'background' in endpoint && endpoint.background ? [endpoint.path] : [],
+);
 /** Name of the Web Lock that serialises token refreshes across tabs. */
 export const REFRESH_LOCK = 'outreach-session-refresh';
 
@@ -87,6 +94,7 @@ export function createApiClient(apiBaseUrl: string): KyInstance {
           if (response.status !== 401) return response;
           const path = new URL(request.url).pathname;
           if (NO_REFRESH_PATHS.some((skipped) => path.endsWith(skipped))) return response;
+          if (BACKGROUND_PATHS.some((polled) => path.endsWith(polled))) return response;
           if (!(await refreshSession(apiBaseUrl))) {
             clearStoredSession();
             return response;

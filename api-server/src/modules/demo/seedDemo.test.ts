@@ -5,7 +5,10 @@ import {
   patientInput,
   supportedLanguages,
   type CampaignPage,
+  type InboxPage,
   type InteractionMedia,
+  type SentMessage,
+  type UnreadMessageCount,
   type Cohort,
   type Patient,
   type PatientPage,
@@ -21,6 +24,7 @@ import { DEMO_TENANT } from '../staff/service.js';
 import { DEMO_PATIENT_COUNT, demoCohorts, generateDemoPatients } from './demoPatients.js';
 import { DEMO_CAMPAIGN } from './demoTouchpoint.js';
 import { describeDemoSeed, seedDemo } from './seedDemo.js';
+import { demoMessages } from './seedDemoMessages.js';
 
 /** Every demo patient as the API lists them, two pages of 200. */
 async function allPatients(staff: StaffCaller): Promise<Patient[]> {
@@ -78,6 +82,7 @@ void describe('demo seed', () => {
   void it('gives Demo Health 400 patients across languages, preferences and cohorts, once', async () => {
     const result = await seedDemo(deps, 'Demo-password-2026');
     assert.equal(result.patientsCreated, DEMO_PATIENT_COUNT);
+    assert.equal(result.messagesCreated, demoMessages.length);
     assert.match(result.otpauthUri ?? '', /^otpauth:\/\/totp\/Outreach:demo/);
 
     staff = await staffCaller(t, await t.createUser({ tenantName: DEMO_TENANT }));
@@ -116,6 +121,7 @@ void describe('demo seed', () => {
       campaignCreated: false,
       // The same link on every run: its token comes from the app secret.
       patientLink: result.patientLink,
+      messagesCreated: 0,
     });
     assert.equal((await allPatients(staff)).length, DEMO_PATIENT_COUNT, 'a second run adds nothing');
     const { results: videos } = await staff.json<{ results: Video[] }>('GET', '/api/videos');
@@ -172,6 +178,41 @@ void describe('demo seed', () => {
     }
     assert.match(videos[1]?.captions[1]?.vtt ?? '', /Cuándo llamarnos/);
     assert.match(describeDemoSeed({ ...(await seedDemo(deps, 'x')), otpauthUri: null }), /Demo patient link/);
+  });
+
+  void it('fills the message inbox: two unread for the badge, one read, one handled', async () => {
+    assert.deepEqual(await staff.json<UnreadMessageCount>('GET', '/api/messages/unread-count'), {
+      unread: 2,
+    });
+    const inbox = await staff.json<InboxPage>('GET', '/api/messages');
+    assert.deepEqual(
+      inbox.results.map((message) => [message.read === null, message.handled?.by?.name ?? null]),
+      [
+        [true, null],
+        [true, null],
+        [false, null],
+        [false, 'Dana Demo'],
+      ],
+    );
+    assert.ok(inbox.results.every((message) => message.touchpoint.name === 'Week one after discharge'));
+
+    // The printed link's patient sees what they sent from it, the older message read.
+    const { patientLink } = await seedDemo(deps, 'Demo-password-2026');
+    const token = patientLink?.url.split('/i/')[1] ?? '';
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/api/interactions/${token}/auth`,
+      payload: { date_of_birth: patientLink?.dateOfBirth },
+    });
+    const sent = await t.app.inject({
+      method: 'GET',
+      url: `/api/interactions/${token}/messages`,
+      cookies: Object.fromEntries(verified.cookies.map((cookie) => [cookie.name, cookie.value])),
+    });
+    assert.deepEqual(
+      sent.json<{ results: SentMessage[] }>().results.map((message) => message.read_at === null),
+      [true, false],
+    );
   });
 
   void it('publishes the demo touchpoint in English and Spanish with every kind of content, its files stored', async () => {

@@ -17,6 +17,7 @@ import {
 import { demoCohorts, generateDemoPatients } from './demoPatients.js';
 import { DEMO_CAMPAIGN } from './demoTouchpoint.js';
 import { ensureDemoLink, type DemoLink } from './seedDemoLink.js';
+import { seedDemoMessages } from './seedDemoMessages.js';
 import { seedDemoStudio, type StudioSeedDeps } from './seedDemoStudio.js';
 
 export interface DemoSeedResult {
@@ -30,6 +31,8 @@ export interface DemoSeedResult {
   patientsCreated: number;
   /** The demo patient's link to the demo touchpoint, when the tenant still has both. */
   patientLink: DemoLink | null;
+  /** Messages from demo patients this run added to the inbox: none once the tenant has any. */
+  messagesCreated: number;
 }
 
 /** Where patient links point when no address is configured: the standalone patient app of `npm start`. */
@@ -133,9 +136,10 @@ async function seedDemoPatients(deps: ProvisioningDeps, tenantId: number, userId
 }
 
 /**
- * The demo installation: 'Demo Health' with its branding, staff user 'demo' and generated patients
- * in cohorts, and 'Riverside Clinic', which the demo user does not belong to. Safe to run again: what
- * exists is kept. Development only (DEV_MODE or `cli seed-demo`); never part of a production start.
+ * The demo installation: 'Demo Health' with its branding, staff user 'demo', generated patients in
+ * cohorts and a few of their messages to the care team, and 'Riverside Clinic', which the demo user
+ * does not belong to. Safe to run again: what exists is kept. Development only (DEV_MODE or
+ * `cli seed-demo`); never part of a production start.
  */
 export async function seedDemo(
   deps: StudioSeedDeps,
@@ -148,7 +152,8 @@ export async function seedDemo(
   const patientsCreated = await seedDemoPatients(deps, tenantId, userId);
   const campaignCreated = await seedDemoStudio(deps, { tenantId, authorId: userId, reviewerId });
   const patientLink = await ensureDemoLink(deps, { tenantId, userId }, patientAppUrl);
-  return { otpauthUri, reviewerOtpauthUri, patientsCreated, campaignCreated, patientLink };
+  const messagesCreated = await seedDemoMessages(deps, { tenantId, userId, reviewerId });
+  return { otpauthUri, reviewerOtpauthUri, patientsCreated, campaignCreated, patientLink, messagesCreated };
 }
 
 /** What a seed run did, for the server's start-up output and the CLI; says it is the demo seed. */
@@ -163,6 +168,11 @@ export function describeDemoSeed(result: DemoSeedResult): string {
       ? `Demo seed: campaign '${DEMO_CAMPAIGN}' with a published touchpoint in English and Spanish.`
       : `Demo seed: '${DEMO_TENANT}' already has campaigns; none added.`,
   );
+  if (result.messagesCreated > 0) {
+    lines.push(
+      `Demo seed: ${result.messagesCreated} messages from patients in Contacts > Messages, some unread.`,
+    );
+  }
   const enrolments: [string, string | null][] = [
     [DEMO_USERNAME, result.otpauthUri],
     [DEMO_REVIEWER_USERNAME, result.reviewerOtpauthUri],

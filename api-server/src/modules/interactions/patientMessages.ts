@@ -1,19 +1,10 @@
 import { PATIENT_MESSAGES_PAGE_SIZE, type PatientMessagePage } from '@outreach/shared-contracts';
 import { sql } from 'drizzle-orm';
-import { toDate } from '../auth/definers.js';
 import { rowsOf } from '../../db/rowsOf.js';
 import { ApiError } from '../../errors.js';
 import { inTenant, type TenancyDeps, type TenantScope } from '../../tenancy/tenantScope.js';
 import { audit } from '../audit/tenantAudit.js';
-
-interface MessageRow {
-  id: string | number;
-  body: string;
-  created_at: Date | string;
-  touchpoint_id: string | number;
-  touchpoint_name: string;
-  is_test: boolean;
-}
+import { messagesFrom, patientMessageOf, type MessageRow } from './messageRows.js';
 
 /**
  * A page of what a patient of the tenant wrote to the care team, newest first; NOT_FOUND for a
@@ -35,23 +26,13 @@ export function listPatientMessages(
     // One row past the page says whether another follows, without counting them all.
     const rows = rowsOf<MessageRow>(
       await tx.execute(sql`
-        SELECT m.id, m.body, m.created_at, t.id AS touchpoint_id, t.name AS touchpoint_name, i.is_test
-        FROM patient_messages m
-        JOIN interactions i ON i.tenant_id = m.tenant_id AND i.id = m.interaction_id
-        JOIN touchpoints t ON t.tenant_id = i.tenant_id AND t.id = i.touchpoint_id
-        WHERE m.tenant_id = ${scope.tenantId} AND m.patient_id = ${patientId}
+        ${messagesFrom(scope.tenantId)} AND m.patient_id = ${patientId}
         ORDER BY m.created_at DESC, m.id DESC
         LIMIT ${size + 1} OFFSET ${(page - 1) * size}`),
     );
     await audit(tx, deps, scope, 'patient_messages_viewed', { patient_id: patientId, page });
     return {
-      results: rows.slice(0, size).map((row) => ({
-        id: Number(row.id),
-        body: row.body,
-        created_at: toDate(row.created_at).toISOString(),
-        touchpoint: { id: Number(row.touchpoint_id), name: row.touchpoint_name },
-        from_test_link: row.is_test,
-      })),
+      results: rows.slice(0, size).map(patientMessageOf),
       page,
       page_size: size,
       has_next: rows.length > size,

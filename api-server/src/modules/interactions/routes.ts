@@ -2,7 +2,9 @@ import type { HandlerMap } from '../../plugins/routeTypes.js';
 import * as service from './service.js';
 import { serveSignedMedia } from './signedMedia.js';
 import { createTestLink, type TestLinkDeps } from './testLinks.js';
+import { changeMessage, countUnreadMessages, listInboxMessages } from './messageInbox.js';
 import { listPatientMessages } from './patientMessages.js';
+import { listSentMessages } from './sentMessages.js';
 import { tenantScope } from '../../tenancy/tenantScope.js';
 
 /** The patient's calls: a link's branding and date-of-birth check, then the page of a verified session. */
@@ -15,6 +17,7 @@ export function interactionHandlers(deps: service.InteractionDeps): HandlerMap {
     getInteractionMedia: ({ session }) => service.interactionMedia(deps, session),
     getInteractionThumbnails: ({ session }) => service.interactionThumbnails(deps, session),
     submitInteractionChat: ({ body, session }) => service.submitChat(deps, session, body.message),
+    listInteractionMessages: ({ session }) => listSentMessages(deps, session),
     saveInteractionAnswer: ({ params, body, session }) =>
       service.saveAnswer(deps, session, params.question, body),
     putInteractionMetric: ({ body, session }) => service.recordMetric(deps, session, body),
@@ -25,12 +28,21 @@ export function interactionHandlers(deps: service.InteractionDeps): HandlerMap {
 
 /**
  * Staff calls about interactions, in the session's tenant: a test link of a published touchpoint, and
- * the messages a patient wrote from their pages.
+ * the messages patients wrote from their pages: on one patient's record, and in the tenant's inbox.
  */
 export function staffInteractionHandlers(deps: TestLinkDeps): HandlerMap {
   return {
     listPatientMessages: ({ params, query, session, request }) =>
       listPatientMessages(deps, tenantScope(session, request), params.id, query.get_page),
+    listInboxMessages: ({ query, session, request }) =>
+      listInboxMessages(deps, tenantScope(session, request), query.state, query.get_page),
+    getUnreadMessageCount: ({ session, request }) => countUnreadMessages(deps, tenantScope(session, request)),
+    markMessageRead: ({ params, session, request }) =>
+      changeMessage(deps, tenantScope(session, request), params.id, 'read'),
+    markMessageHandled: ({ params, session, request }) =>
+      changeMessage(deps, tenantScope(session, request), params.id, 'handled'),
+    reopenMessage: ({ params, session, request }) =>
+      changeMessage(deps, tenantScope(session, request), params.id, 'reopened'),
     createTouchpointTestLink: ({ params, body, session, request }) =>
       createTestLink(deps, tenantScope(session, request), session.user, {
         touchpointId: params.id,

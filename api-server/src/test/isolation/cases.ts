@@ -16,6 +16,7 @@ import { templateIsolationCases } from './templateCases.js';
 import { integrationIsolationCases } from './integrationCases.js';
 import { interactionIsolationCases } from './interactionCases.js';
 import { patientIsolationCases } from './patientCases.js';
+import { messageIsolationCases } from './messageCases.js';
 
 /** Tenant A (the caller, `own`) reaching for tenant B's data (`foreign`). */
 export interface CaseFixture {
@@ -280,4 +281,5 @@ export const isolationCases: IsolationCases = {
   ...templateIsolationCases,
   ...integrationIsolationCases,
   ...interactionIsolationCases,
+  ...messageIsolationCases,
 };

@@ -75,6 +75,8 @@ export interface TenantObjects {
   integrations: TenantIntegrations;
   /** Its own SMTP server and Twilio account (distinctive credentials, never in any answer). */
   messaging: TenantMessaging;
+  /** A distinctive message `patient` wrote to the care team from a link of `touchpoint`, unread. */
+  patientMessage: { id: number; body: string };
 }
 
 export interface TenantData extends TenantObjects {
@@ -326,6 +328,33 @@ export const setupSteps: SetupSteps = {
       }),
       'messaging',
     ).json<TenantMessaging>();
+  },
+
+  // Patients write messages, not staff, and only from a published touchpoint's page, which needs a
+  // second staff member's approval this fixture does not have: the link and message are stored as the
+  // database owner, the way the patient's call stores them.
+  async patientMessage(tenant) {
+    const body = `Ankles swollen, note ${tenant.tag}`;
+    tenant.markers.push(body);
+    const now = new Date();
+    const [interaction] = await tenant.t.db.queryAsOwner<{ id: string | number }>(
+      `INSERT INTO interactions (tenant_id, touchpoint_id, patient_id, token_hash, is_test, created_at,
+         expires_at, updated_at)
+       VALUES ($1, $2, $3, $4, false, $5, $5::timestamptz + interval '30 days', $5) RETURNING id`,
+      [
+        tenant.tenantId,
+        tenant.get('touchpoint').id,
+        tenant.get('patient').id,
+        randomBytes(32).toString('hex'),
+        now,
+      ],
+    );
+    const [message] = await tenant.t.db.queryAsOwner<{ id: string | number }>(
+      `INSERT INTO patient_messages (tenant_id, interaction_id, patient_id, body, created_at)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [tenant.tenantId, interaction?.id, tenant.get('patient').id, body, now],
+    );
+    return { id: Number(message?.id), body };
   },
 };
 

@@ -53,3 +53,24 @@ export const NavFooter = styled.div`
   display: flex;
   justify-content: center;
 `;
+
+/** Holds the icon, with the badge on its top corner (the end one, so it follows right-to-left). */
+export const NavIconFrame = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+export const NavBadge = styled.span`
+  position: absolute;
+  inset-block-start: -${({ theme }) => theme.space.xs};
+  inset-inline-end: -${({ theme }) => theme.space.sm};
+  min-inline-size: 1.25rem;
+  padding-inline: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 0.6875rem;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1.25rem;
+  text-align: center;
+`;

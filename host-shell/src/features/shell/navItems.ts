@@ -5,6 +5,8 @@ export interface NavItem {
   /** Key of the label in the `common` namespace. */
   labelKey: string;
   icon: NavIconName;
+  /** A count shown on the item's icon. */
+  badge?: 'unreadMessages';
 }
 
 /** The side navigation of the staff shell, in the order of the spec. */
@@ -12,7 +14,7 @@ export const navItems: readonly NavItem[] = [
   { href: '/create', labelKey: 'nav.create', icon: 'create' },
   { href: '/reports', labelKey: 'nav.reports', icon: 'reports' },
   { href: '/libraries', labelKey: 'nav.libraries', icon: 'libraries' },
-  { href: '/contacts', labelKey: 'nav.contacts', icon: 'contacts' },
+  { href: '/contacts', labelKey: 'nav.contacts', icon: 'contacts', badge: 'unreadMessages' },
   { href: '/studio-landing', labelKey: 'nav.studioLanding', icon: 'studio' },
 ];
 

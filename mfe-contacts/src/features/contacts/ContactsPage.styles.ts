@@ -26,3 +26,21 @@ export const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr);
   }
 `;
+
+export const SectionLinks = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+
+  a {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    border-block-end: 3px solid transparent;
+  }
+
+  a[aria-current='page'] {
+    border-block-end-color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;

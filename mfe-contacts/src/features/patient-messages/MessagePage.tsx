@@ -56,6 +56,19 @@ export function MessagePage({ patientId, page, onShowOlder }: MessagePageProps) 
               {t('patientMessages.from', { touchpoint: message.touchpoint.name })}
               {message.from_test_link && ` · ${t('patientMessages.testLink')}`}
             </Meta>
+            <Meta>
+              {message.handled
+                ? t('inbox.handledBy', {
+                    name: message.handled.by?.name ?? t('inbox.formerStaff'),
+                    time: sentAt(message.handled.at),
+                  })
+                : message.read
+                  ? t('inbox.readBy', {
+                      name: message.read.by?.name ?? t('inbox.formerStaff'),
+                      time: sentAt(message.read.at),
+                    })
+                  : t('inbox.stateUnread')}
+            </Meta>
           </Message>
         ))}
       </MessageList>

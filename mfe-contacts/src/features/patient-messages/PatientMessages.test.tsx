@@ -12,6 +12,8 @@ function message(id: number, overrides: Partial<PatientMessage> = {}): PatientMe
     created_at: '2026-03-05T14:30:00.000Z',
     touchpoint: { id: 5, name: 'Flu reminder' },
     from_test_link: false,
+    read: null,
+    handled: null,
     ...overrides,
   };
 }
@@ -93,5 +95,32 @@ describe('messages from the patient', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+
+  it('says whether the care team has read or handled each message, and who', async () => {
+    contactsApi({
+      listPatientMessages: {
+        body: page([
+          message(3, { body: 'Still unread' }),
+          message(2, {
+            body: 'Read one',
+            read: { at: '2026-03-05T15:00:00.000Z', by: { id: 4, name: 'Nadia Reyes' } },
+          }),
+          message(1, {
+            body: 'Handled one',
+            read: { at: '2026-03-05T15:00:00.000Z', by: null },
+            handled: { at: '2026-03-05T16:00:00.000Z', by: { id: 5, name: 'Sam Okafor' } },
+          }),
+        ]),
+      },
+    });
+    await renderContacts(<PatientMessages patientId={1} />);
+
+    const items = within(await screen.findByRole('list', { name: 'Newest messages' })).getAllByRole(
+      'listitem',
+    );
+    expect(items[0]).toHaveTextContent('Unread');
+    expect(items[1]).toHaveTextContent(/Read by Nadia Reyes, .*2026/);
+    expect(items[2]).toHaveTextContent(/Handled by Sam Okafor, .*2026/);
   });
 });

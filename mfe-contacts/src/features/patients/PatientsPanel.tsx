@@ -23,6 +23,7 @@ import {
   setSearchAtom,
 } from './state';
 import { SearchForm } from './PatientsPanel.styles';
+import { usePatientFromAddress } from './usePatientFromAddress';
 
 // The form is only needed once someone adds or edits a patient; it stays out of the page's chunk.
 const PatientFormModal = lazy(() =>
@@ -45,6 +46,7 @@ export function PatientsPanel() {
   const refresh = useRefreshContacts();
   const writeError = useWriteErrorMessage();
   const [deleting, setDeleting] = useState<Patient | null>(null);
+  usePatientFromAddress();
 
   const patients = page.data ? patientsOf(page.data) : [];
 

@@ -4,6 +4,7 @@ import { PatientApiError } from '../../api/patientApi';
 import { usePatientCall } from '../../api/patientCallContext';
 import { Hint } from '../chapters/ChapterView.styles';
 import { usePageTranslation } from './pageTranslations';
+import { SentMessages } from './SentMessages';
 import { Feedback, MessageBox, Section, SectionTitle } from './TouchpointPage.styles';
 
 type State = 'idle' | 'sending' | 'sent' | 'empty' | 'failed' | 'limited';
@@ -15,7 +16,10 @@ export interface MessageFormProps {
   disabled?: boolean;
 }
 
-/** A message from the patient to the care team, which staff read on the patient's record. */
+/**
+ * A message from the patient to the care team, which staff read in their inbox, and below it the
+ * messages already sent from this link with whether they were read.
+ */
 export function MessageForm({ token, onSessionEnded, disabled = false }: MessageFormProps) {
   const { t } = usePageTranslation();
   const fieldId = useId();
@@ -23,6 +27,7 @@ export function MessageForm({ token, onSessionEnded, disabled = false }: Message
   const feedbackId = useId();
   const [message, setMessage] = useState('');
   const [state, setState] = useState<State>('idle');
+  const [sentCount, setSentCount] = useState(0);
   const patientCall = usePatientCall();
 
   const submit = async (event: SyntheticEvent) => {
@@ -36,6 +41,7 @@ export function MessageForm({ token, onSessionEnded, disabled = false }: Message
       await patientCall('submitInteractionChat', { id: token }, { message: message.trim() });
       setMessage('');
       setState('sent');
+      setSentCount((count) => count + 1);
     } catch (error) {
       if (error instanceof PatientApiError && error.code === 'VERIFICATION_REQUIRED') onSessionEnded();
       // A few messages a minute are taken from a link; the message stays in the box to send again.
@@ -85,6 +91,7 @@ export function MessageForm({ token, onSessionEnded, disabled = false }: Message
           </div>
         </Section>
       </form>
+      {!disabled && <SentMessages token={token} revision={sentCount} />}
     </Section>
   );
 }

@@ -123,6 +123,7 @@ function render(summary: InteractionSummary, more: Parameters<typeof mockApi>[0]
     getInteractionMedia: { body: media },
     getInteractionThumbnails: { body: thumbnails },
     putInteractionMetric: { body: { recorded: true } },
+    listInteractionMessages: { body: { results: [] } },
     ...more,
   });
   const onSessionEnded = jest.fn();
@@ -365,5 +366,63 @@ describe('TouchpointPage', () => {
       ),
     ).toBeInTheDocument();
     expect(box).toHaveValue('One more question');
+  });
+
+  it('lists the messages sent from this link, newest first, with when the care team read each', async () => {
+    render(pageWithQuestions(), {
+      listInteractionMessages: {
+        body: {
+          results: [
+            {
+              id: 2,
+              body: 'Ankles more swollen,\nextra furosemide?',
+              sent_at: '2026-11-24T20:00:00.000Z',
+              read_at: null,
+            },
+            {
+              id: 1,
+              body: 'Can I take my pills with food?',
+              sent_at: '2026-11-23T09:00:00.000Z',
+              read_at: '2026-11-23T10:15:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    const sentList = await screen.findByRole('region', { name: 'Messages you sent' });
+    const [newest, older] = within(sentList).getAllByRole('listitem');
+    expect(newest).toHaveTextContent('Ankles more swollen, extra furosemide?');
+    expect(newest).toHaveTextContent(/^.*Sent Nov 24, 2026.* · Not read yet$/);
+    expect(older).toHaveTextContent(/Read by the care team on Nov 23, 2026/);
+    // Still said plainly beside the form: messages are not for emergencies.
+    expect(
+      screen.getByText(
+        'Do not use this for emergencies. Your care team reads messages during opening hours.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('adds a message just sent to the list', async () => {
+    const user = userEvent.setup();
+    let sent = false;
+    const { requests } = render(pageWithQuestions(), {
+      submitInteractionChat: () => {
+        sent = true;
+        return { status: 201, body: { sent_at: '2026-11-24T20:00:00.000Z' } };
+      },
+      listInteractionMessages: () => ({
+        body: {
+          results: sent
+            ? [{ id: 9, body: 'Is swimming fine?', sent_at: '2026-11-24T20:00:00.000Z', read_at: null }]
+            : [],
+        },
+      }),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Is swimming fine?');
+    expect(screen.queryByRole('region', { name: 'Messages you sent' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const sentList = await screen.findByRole('region', { name: 'Messages you sent' });
+    expect(within(sentList).getByRole('listitem')).toHaveTextContent('Is swimming fine?');
+    expect(callsOf(requests, 'listInteractionMessages')).toHaveLength(2);
   });
 });
