@@ -25,7 +25,10 @@ const page = 'https://patients.example/u/0f8e2a34-9c1d-4b7e-a5f6-3d2c1b0a9e8f/si
 
 /** Content whose English e-mail is `html` and `text`. */
 const withEmail = (html: string, text = 'Hi') =>
-  touchpointContent.parse({ ...content, email: { ...content.email, html: { en: html }, text: { en: text } } });
+  touchpointContent.parse({
+    ...content,
+    email: { ...content.email, html: { en: html }, text: { en: text } },
+  });
 
 /** The anchors of some HTML whose address is `href`, as the text a reader sees (Outlook's spacing left out). */
 const anchorsTo = (html: string, href: string) =>
@@ -119,7 +122,13 @@ void describe('the plain-text part', () => {
   });
 
   void it('adds the address when the author’s text has none', async () => {
-    const email = await renderEmail(withEmail('<p>Hi</p>', 'Hi {{first_name}}'), patient('en'), sender, link, page);
+    const email = await renderEmail(
+      withEmail('<p>Hi</p>', 'Hi {{first_name}}'),
+      patient('en'),
+      sender,
+      link,
+      page,
+    );
     assert.equal(email.text, `Hi Ana\n\nOpen your page: ${link}\n\nUnsubscribe from these e-mails: ${page}`);
   });
 });

@@ -97,7 +97,10 @@ export async function renderEmail(
   const values = valuesFor(recipient, sender, link);
   const labels = emailLabels[language];
   const textTemplate = pick(content.email.text);
-  const subject = fillVariables(pick(content.email.subject), values, { html: false }).replace(/[\r\n]+/g, ' ');
+  const subject = fillVariables(pick(content.email.subject), values, { html: false }).replace(
+    /[\r\n]+/g,
+    ' ',
+  );
   const layout = createElement(EmailLayout, {
     language,
     direction: rightToLeftLanguages.includes(language) ? 'rtl' : 'ltr',

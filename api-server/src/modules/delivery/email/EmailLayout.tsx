@@ -53,7 +53,12 @@ const styles = {
     textDecoration: 'none',
   },
   fallback: { color: muted, fontSize: '14px', lineHeight: '20px', margin: '0 0 16px' },
-  address: { color: ink, textDecoration: 'underline', wordBreak: 'break-all' as const, overflowWrap: 'anywhere' as const },
+  address: {
+    color: ink,
+    textDecoration: 'underline',
+    wordBreak: 'break-all' as const,
+    overflowWrap: 'anywhere' as const,
+  },
   rule: { borderColor: '#E4E7EB', margin: 0 },
   footer: { padding: '12px 24px 20px' },
   footerText: { color: muted, fontSize: '12px', lineHeight: '18px', margin: 0 },

@@ -17,11 +17,7 @@ export interface PlacedBody {
  * run off a phone's screen), or the label alone inside a link of the author's own; in an address
  * (`href="{{link}}"`) it stays the address. Every other variable is filled escaped.
  */
-function fillPart(
-  html: string,
-  values: Record<MessageVariable, string>,
-  label: string,
-): string {
+function fillPart(html: string, values: Record<MessageVariable, string>, label: string): string {
   let inLink = false;
   const parts = html.split(tagOrText).map((part, index) => {
     if (index % 2 === 1) {

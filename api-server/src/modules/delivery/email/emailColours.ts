@@ -25,7 +25,10 @@ function hexOr(colour: string | null | undefined, fallback: string): string {
  * The tenant's primary colour for the band and the button, with its secondary colour for the words on
  * them when a patient can read it there (WCAG AA), else white or ink, whichever reads better.
  */
-export function emailColours(primary: string | null | undefined, secondary: string | null | undefined): EmailColours {
+export function emailColours(
+  primary: string | null | undefined,
+  secondary: string | null | undefined,
+): EmailColours {
   const brand = hexOr(primary, DEFAULT_PRIMARY_COLOR);
   const preferred = hexOr(secondary, DEFAULT_SECONDARY_COLOR);
   if (meetsAaForText(preferred, brand)) return { brand, onBrand: preferred };
