@@ -11,17 +11,25 @@ export interface RichTextFieldProps {
   label: string;
   value: string;
   onChange: (html: string) => void;
+  /** What this text does with its variables, said after what the editor offers. */
+  hint?: string;
 }
 
 /**
  * A rich text (landing page body, e-mail body, chapter notes) as HTML; the server sanitises it to
  * the same subset the editor offers.
  */
-export function RichTextField({ label, value, onChange }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, hint }: RichTextFieldProps) {
   const { t } = useAreaTranslation();
+  const offered = t('fields.richTextHint');
   return (
     <Suspense fallback={<LoadingState label={t('fields.loadingEditor')} />}>
-      <RichTextEditor label={label} hint={t('fields.richTextHint')} value={value} onChange={onChange} />
+      <RichTextEditor
+        label={label}
+        hint={hint ? `${offered} ${hint}` : offered}
+        value={value}
+        onChange={onChange}
+      />
     </Suspense>
   );
 }

@@ -49,6 +49,7 @@ export function MessagesStep() {
           />
           <RichTextField
             label={t('messages.html')}
+            hint={t('messages.htmlHint', { variable: '{{link}}' })}
             value={textIn(email.html, language)}
             onChange={(html) => changeEmail({ html: withText(email.html, language, html) })}
           />
