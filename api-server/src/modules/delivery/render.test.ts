@@ -89,6 +89,22 @@ void describe('the layout of a patient’s e-mail', () => {
     assert.match(email.html, /<a target="_blank" rel="noopener noreferrer">Hi<\/a>/);
   });
 
+  void it('draws each tenant’s and each patient’s e-mail with their own name, link and values', async () => {
+    const first = await renderEmail(content, patient('en'), sender, link, page);
+    const other = await renderEmail(
+      content,
+      { ...patient('en'), firstName: 'Bea' },
+      { ...sender, tenantName: 'Riverside', primaryColor: '#654321' },
+      `${link}2`,
+      `${page}2`,
+    );
+    assert.match(first.html, />Clinic<\/p>/);
+    assert.match(other.html, />Riverside<\/p>/);
+    assert.doesNotMatch(other.html, />Clinic<|Ana|#388083/);
+    assert.deepEqual(anchorsTo(other.html, `${link}2`), ['Open your page', `${link}2`]);
+    assert.match(other.html, /<title>Hello Bea<\/title>/);
+  });
+
   void it('keeps a malformed stored colour out of the styles', async () => {
     const email = await renderEmail(
       content,

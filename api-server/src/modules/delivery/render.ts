@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import { render } from '@react-email/render';
 import {
   fillVariables,
   rightToLeftLanguages,
@@ -14,7 +12,7 @@ import { sanitizeRichText } from '../../content/richText.js';
 import { placeButton, preheaderOf } from './email/emailBody.js';
 import { emailColours } from './email/emailColours.js';
 import { emailLabels } from './email/emailLabels.js';
-import { EmailLayout } from './email/EmailLayout.js';
+import { drawEmail } from './email/drawEmail.js';
 
 /** Who a message is for, as its variables need them. */
 export interface Recipient {
@@ -101,24 +99,23 @@ export async function renderEmail(
     /[\r\n]+/g,
     ' ',
   );
-  const layout = createElement(EmailLayout, {
-    language,
-    direction: rightToLeftLanguages.includes(language) ? 'rtl' : 'ltr',
-    tenantName: sender.tenantName,
-    subject,
-    colours: emailColours(sender.primaryColor, sender.secondaryColor),
-    labels,
-    preheader: preheaderOf(textTemplate, values, labels.open),
-    body: placeButton(safeTemplate(pick(content.email.html)), values, labels.open),
-    link,
-    unsubscribeUrl,
-  });
+  const body = placeButton(safeTemplate(pick(content.email.html)), values, labels.open);
+  const html = await drawEmail(
+    {
+      language,
+      direction: rightToLeftLanguages.includes(language) ? 'rtl' : 'ltr',
+      tenantName: sender.tenantName,
+      colours: emailColours(sender.primaryColor, sender.secondaryColor),
+      labels,
+    },
+    { subject, preheader: preheaderOf(textTemplate, values, labels.open), ...body, link, unsubscribeUrl },
+  );
   let text = fillVariables(textTemplate, values, { html: false }).trimEnd();
   // The HTML part always has its button; the text part always has the address.
   if (!variablesIn(textTemplate).includes('link')) text += `\n\n${labels.open}: ${link}`;
   return {
     subject,
-    html: await render(layout),
+    html,
     text: `${text}\n\n${labels.unsubscribe}: ${unsubscribeUrl}`,
   };
 }

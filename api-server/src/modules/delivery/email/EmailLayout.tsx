@@ -84,7 +84,7 @@ export function EmailLayout(props: EmailLayoutProps) {
             <Text style={{ ...styles.tenant, color: colours.onBrand }}>{props.tenantName}</Text>
           </Section>
           <Section style={styles.content}>
-            {body.before !== '' && <div dangerouslySetInnerHTML={{ __html: body.before }} />}
+            <div dangerouslySetInnerHTML={{ __html: body.before }} />
             <Section style={styles.buttonRow}>
               <Button
                 href={link}
@@ -99,7 +99,7 @@ export function EmailLayout(props: EmailLayoutProps) {
                 {link}
               </Link>
             </Text>
-            {body.after !== '' && <div dangerouslySetInnerHTML={{ __html: body.after }} />}
+            <div dangerouslySetInnerHTML={{ __html: body.after }} />
           </Section>
           <Hr style={styles.rule} />
           <Section style={styles.footer}>
