@@ -216,6 +216,18 @@ test('a published touchpoint goes to a cohort by e-mail and SMS; reports, a boun
     await patientPage.close();
   });
 
+  await test.step('the e-mail fits a 320 px phone screen, with its button to the patient’s page in view', async () => {
+    const phone = await page.context().newPage();
+    await phone.setViewportSize({ width: 320, height: 640 });
+    await phone.setContent(elenaMail.html);
+    const button = phone.getByRole('link', { name: 'Open your page' });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('href', patientLinkIn(elenaMail.text) ?? 'the text part’s link');
+    await expect(phone.getByText('If the button does not work, copy this address:')).toBeVisible();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await phone.close();
+  });
+
   await test.step('the SMS provider’s delivery reports and the bounce show in the delivery view', async () => {
     // The dev SMS sink posts Twilio's signed status callbacks: sent, then delivered.
     await expect(async () => {

@@ -146,6 +146,8 @@ describe('PatientApp', () => {
     expect(
       await screen.findByRole('heading', { name: 'Confirme su fecha de nacimiento' }),
     ).toBeInTheDocument();
+    // Before the date of birth, the header says what the page is and names no one.
+    expect(within(screen.getByRole('banner')).queryByText('Demo Health')).not.toBeInTheDocument();
     // Switching to the link's language does not ask for the branding a second time.
     expect(callsOf(requests, 'getInteractionBranding')).toHaveLength(1);
     const fields = screen.getAllByRole('textbox');
@@ -157,6 +159,8 @@ describe('PatientApp', () => {
 
     expect(await screen.findByRole('heading', { name: 'Your first week at home' })).toBeInTheDocument();
     expect(callsOf(requests, 'getInteractionSummary')[0]!.body).toEqual({ language: 'es' });
+    // The header names the tenant once the page is the patient's.
+    expect(within(screen.getByRole('banner')).getByText('Demo Health')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call the nurse line' })).toHaveAttribute(
       'href',
       'tel:+15550100200',

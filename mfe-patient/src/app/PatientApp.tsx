@@ -23,12 +23,21 @@ export function PatientApp({ initialLink = null }: PatientAppProps) {
   const token = linkTokenOf(pathname);
   const unsubscribeToken = unsubscribeTokenOf(pathname);
   const [primary, setPrimary] = useState<string | null>(initialLink?.branding.primary_color ?? null);
+  const [tenantName, setTenantName] = useState<string | null>(null);
   let page = <LinkUnavailablePage />;
-  if (token) page = <LinkPage token={token} onBranding={setPrimary} initialLink={initialLink} />;
+  if (token)
+    page = (
+      <LinkPage
+        token={token}
+        onBranding={setPrimary}
+        initialLink={initialLink}
+        onTenantName={setTenantName}
+      />
+    );
   else if (unsubscribeToken) page = <UnsubscribePage token={unsubscribeToken} onBranding={setPrimary} />;
   return (
     <BrandTheme primary={primary}>
-      <PatientLayout>{page}</PatientLayout>
+      <PatientLayout tenantName={tenantName}>{page}</PatientLayout>
     </BrandTheme>
   );
 }

@@ -27,6 +27,12 @@ export const AppName = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+export const TenantName = styled.strong`
+  display: block;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
 export const Content = styled.main`
   display: flex;
   flex: 1;

@@ -24,6 +24,7 @@ export function makeLink(overrides: Partial<InteractionLink> = {}): InteractionL
 export function makeSummary(overrides: Partial<InteractionSummary> = {}): InteractionSummary {
   return {
     version: 1,
+    tenant_name: 'Demo Health',
     page: {
       language: 'en',
       default_language: 'en',

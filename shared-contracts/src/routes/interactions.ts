@@ -137,6 +137,8 @@ export const interactionSummary = z.object({
   version: z.number().int().positive(),
   /** Files and videos are null here: `media` and `thumbnails` sign them. */
   page: resolvedTouchpoint,
+  /** The tenant's name as its patients know it, for the page's header once the date of birth is confirmed. */
+  tenant_name: z.string(),
   branding: patientBranding,
   contact_phone: z.string().nullable(),
   /** Where the patient was: the chapter to resume, and the chapters watched to the end. */

@@ -348,10 +348,17 @@ void describe('touchpoint review and publishing', () => {
     const english = await author.json<TouchpointPreview>('GET', url);
     assert.equal(english.page.landing_page.body_html, '<p>Hi</p>');
     assert.equal(english.email?.subject, 'Before your visit, Alexandra');
-    assert.equal(
-      english.email?.html,
-      '<p>Hi Alexandra, <a target="_blank" rel="noopener noreferrer" href="https://outreach.example/i/0123456789abcdefABCDEF">open</a></p>',
+    // The e-mail as a send draws it: the tenant's name, the author's body, the button, the footer.
+    const html = english.email?.html ?? '';
+    assert.match(html, /^<!DOCTYPE html/);
+    assert.match(html, />Lifecycle Clinic<\/p>/);
+    assert.ok(
+      html.includes(
+        '<p>Hi Alexandra, <a target="_blank" rel="noopener noreferrer" href="https://outreach.example/i/0123456789abcdefABCDEF">open</a></p>',
+      ),
     );
+    assert.match(html, />Open your page<\/span>/);
+    assert.match(html, />Unsubscribe from these e-mails<\/a>/);
     assert.deepEqual(
       [
         english.sms?.text.startsWith('Hi Alexandra, watch: https://'),

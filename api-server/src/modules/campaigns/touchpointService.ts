@@ -18,7 +18,8 @@ import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import { inTenant, type TenancyDeps, type TenantScope } from '../../tenancy/tenantScope.js';
 import { audit } from '../audit/tenantAudit.js';
-import { brandingShown } from '../tenants/service.js';
+import { brandingShown, tenantNameShown } from '../tenants/service.js';
+import { renderEmail as renderPatientEmail, type SenderDetails } from '../delivery/render.js';
 import { listReviewerRows, listReviews, listVersions, findVersionContent } from './historyRepository.js';
 import { checkReferences, mediaLinks, type MediaDeps } from './media.js';
 import * as repo from './repository.js';
@@ -194,16 +195,22 @@ export function listTouchpoints(
 
 export const today = (deps: TenancyDeps) => deps.clock.now().toISOString().slice(0, 10);
 
-/** The e-mail of some content in a language, for a sample patient: values escaped in the HTML. */
-function renderEmail(content: TouchpointContent, language: LanguageCode) {
+/** Where the sample e-mail's unsubscribe link points: nowhere a patient could be. */
+const sampleUnsubscribeUrl = new URL('/unsubscribe', sampleVariableValues.link).href;
+
+/**
+ * The e-mail of some content in a language as a sample patient would get it: the renderer of a send,
+ * with the tenant's own name, number and colours and the sample patient's values.
+ */
+function renderEmail(content: TouchpointContent, language: LanguageCode, sender: SenderDetails) {
   if (content.channels === 'sms') return null;
-  const pick = (text: Partial<Record<LanguageCode, string>>) =>
-    pickText(text, language, content.default_language);
-  return {
-    subject: fillVariables(pick(content.email.subject), sampleVariableValues, { html: false }),
-    html: fillVariables(pick(content.email.html), sampleVariableValues, { html: true }),
-    text: fillVariables(pick(content.email.text), sampleVariableValues, { html: false }),
+  const recipient = {
+    firstName: sampleVariableValues.first_name,
+    lastName: sampleVariableValues.last_name,
+    title: sampleVariableValues.title,
+    language,
   };
+  return renderPatientEmail(content, recipient, sender, sampleVariableValues.link, sampleUnsubscribeUrl);
 }
 
 function renderSms(content: TouchpointContent, language: LanguageCode) {
@@ -245,7 +252,12 @@ export function previewTouchpoint(
         disclaimer_text: branding.disclaimer_text,
         ai_video_disclaimer: branding.ai_video_disclaimer,
       },
-      email: renderEmail(content, shown),
+      email: await renderEmail(content, shown, {
+        tenantName: await tenantNameShown(tx, scope.tenantId),
+        tenantPhone: branding.contact_phone,
+        primaryColor: branding.primary_color,
+        secondaryColor: branding.secondary_color,
+      }),
       sms: renderSms(content, shown),
     };
   });

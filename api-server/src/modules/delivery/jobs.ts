@@ -220,12 +220,14 @@ async function sendContextOf(deps: DeliveryDeps, tx: Db, data: SendJobData): Pro
     contact_phone: string | null;
     sender_email: string | null;
     sender_name: string | null;
+    primary_color: string | null;
+    secondary_color: string | null;
     quiet_hours: boolean;
     time_zone: string;
   }>(
     await tx.execute(sql`
       SELECT s.state, s.touchpoint_id, s.version, v.content, t.name AS tenant_name, b.contact_phone,
-        b.sender_email, b.sender_name, s.quiet_hours, t.time_zone
+        b.sender_email, b.sender_name, b.primary_color, b.secondary_color, s.quiet_hours, t.time_zone
       FROM sends s
       JOIN touchpoint_versions v ON v.tenant_id = s.tenant_id AND v.touchpoint_id = s.touchpoint_id
         AND v.version = s.version
@@ -241,7 +243,12 @@ async function sendContextOf(deps: DeliveryDeps, tx: Db, data: SendJobData): Pro
     version: send.version,
     touchpointId: Number(send.touchpoint_id),
     content,
-    sender: { tenantName: send.tenant_name, tenantPhone: send.contact_phone ?? '' },
+    sender: {
+      tenantName: send.tenant_name,
+      tenantPhone: send.contact_phone ?? '',
+      primaryColor: send.primary_color,
+      secondaryColor: send.secondary_color,
+    },
     from: {
       email: send.sender_email || deps.defaultFrom.email,
       name: send.sender_name || send.tenant_name || deps.defaultFrom.name,
@@ -356,7 +363,7 @@ async function handOver(
     if (row.channel === 'email') {
       provider = providers.email.name;
       // The footer's link opens the patient app's page, which asks before it unsubscribes.
-      const rendered = renderEmail(
+      const rendered = await renderEmail(
         context.content,
         recipient,
         context.sender,

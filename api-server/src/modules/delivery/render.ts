@@ -1,6 +1,7 @@
 import {
   fillVariables,
   rightToLeftLanguages,
+  variablesIn,
   pickText,
   smsStats,
   type LanguageCode,
@@ -8,7 +9,10 @@ import {
   type TouchpointContent,
 } from '@outreach/shared-contracts';
 import { sanitizeRichText } from '../../content/richText.js';
-import { unsubscribeFooter } from './unsubscribeFooter.js';
+import { placeButton, preheaderOf } from './email/emailBody.js';
+import { emailColours } from './email/emailColours.js';
+import { emailLabels } from './email/emailLabels.js';
+import { drawEmail } from './email/drawEmail.js';
 
 /** Who a message is for, as its variables need them. */
 export interface Recipient {
@@ -22,6 +26,9 @@ export interface Recipient {
 export interface SenderDetails {
   tenantName: string;
   tenantPhone: string;
+  /** The tenant's branding colours (hex); the defaults stand in for missing or malformed ones. */
+  primaryColor?: string | null;
+  secondaryColor?: string | null;
 }
 
 export interface RenderedEmail {
@@ -70,28 +77,46 @@ function safeTemplate(html: string): string {
 }
 
 /**
- * The e-mail of a touchpoint for one patient, in their language: its variables filled (escaped in
- * the HTML of a template sanitised as rich text again), and at its foot, in the same language, the link to the page where they unsubscribe.
+ * The e-mail of a touchpoint for one patient, in their language, in the tenant's layout: the tenant's
+ * name and colours, the author's body (sanitised as rich text again, values filled escaped), the
+ * button to their page with its address as a fallback, and the link to the unsubscribe page. The
+ * plain-text part says the same, the addresses written out.
  */
-export function renderEmail(
+export async function renderEmail(
   content: TouchpointContent,
   recipient: Recipient,
   sender: SenderDetails,
   link: string,
   unsubscribeUrl: string,
-): RenderedEmail {
+): Promise<RenderedEmail> {
   const language = messageLanguage(content, recipient.language);
   const pick = (text: Partial<Record<LanguageCode, string>>) =>
     pickText(text, language, content.default_language);
   const values = valuesFor(recipient, sender, link);
-  const direction = rightToLeftLanguages.includes(language) ? 'rtl' : 'ltr';
-  const footer = unsubscribeFooter(language, unsubscribeUrl);
-  const html = fillVariables(safeTemplate(pick(content.email.html)), values, { html: true });
-  const text = fillVariables(pick(content.email.text), values, { html: false });
+  const labels = emailLabels[language];
+  const textTemplate = pick(content.email.text);
+  const subject = fillVariables(pick(content.email.subject), values, { html: false }).replace(
+    /[\r\n]+/g,
+    ' ',
+  );
+  const body = placeButton(safeTemplate(pick(content.email.html)), values, labels.open);
+  const html = await drawEmail(
+    {
+      language,
+      direction: rightToLeftLanguages.includes(language) ? 'rtl' : 'ltr',
+      tenantName: sender.tenantName,
+      colours: emailColours(sender.primaryColor, sender.secondaryColor),
+      labels,
+    },
+    { subject, preheader: preheaderOf(textTemplate, values, labels.open), ...body, link, unsubscribeUrl },
+  );
+  let text = fillVariables(textTemplate, values, { html: false }).trimEnd();
+  // The HTML part always has its button; the text part always has the address.
+  if (!variablesIn(textTemplate).includes('link')) text += `\n\n${labels.open}: ${link}`;
   return {
-    subject: fillVariables(pick(content.email.subject), values, { html: false }).replace(/[\r\n]+/g, ' '),
-    html: `<!doctype html><html lang="${language}" dir="${direction}"><body>${html}${footer.html}</body></html>`,
-    text: `${text}${footer.text}`,
+    subject,
+    html,
+    text: `${text}\n\n${labels.unsubscribe}: ${unsubscribeUrl}`,
   };
 }
 

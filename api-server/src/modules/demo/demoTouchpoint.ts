@@ -33,8 +33,8 @@ export function demoTouchpointContent(media: DemoMedia): TouchpointContentInput 
         es: '{{first_name}}, su equipo de atención tiene un mensaje',
       },
       html: {
-        en: '<p>Hello {{first_name}},</p><p>{{tenant_name}} prepared two short videos for your first week at home.</p><p><a href="{{link}}">Open your page</a></p>',
-        es: '<p>Hola {{first_name}}:</p><p>{{tenant_name}} preparó dos videos cortos para su primera semana en casa.</p><p><a href="{{link}}">Abrir su página</a></p>',
+        en: '<p>Hello {{first_name}},</p><p>{{tenant_name}} prepared two short videos for your first week at home.</p><p>{{link}}</p><p>See you soon, your care team.</p>',
+        es: '<p>Hola {{first_name}}:</p><p>{{tenant_name}} preparó dos videos cortos para su primera semana en casa.</p><p>{{link}}</p><p>Hasta pronto, su equipo de atención.</p>',
       },
       text: {
         en: 'Hello {{first_name}}, {{tenant_name}} prepared two short videos for your first week at home: {{link}}',

@@ -313,6 +313,8 @@ void describe('patient links', () => {
 
     const summary = (await page.summary()).json<InteractionSummary>();
     assert.deepEqual([summary.version, summary.page.language], [1, 'es']);
+    // The page names its tenant once the date of birth is confirmed (the link's first answer does not).
+    assert.equal(summary.tenant_name, 'Link Clinic');
     assert.equal(summary.page.landing_page.title, 'Su visita del corazón');
     assert.deepEqual(
       summary.page.chapters.map((chapter) => [chapter.key, chapter.video?.url ?? null]),

@@ -260,6 +260,7 @@ interface PageFacts {
   current_chapter: string | null;
   /** The titles of the videos the published chapters show. */
   videos: { id: string | number; title: string }[];
+  tenant_name: string;
   primary_color: string | null;
   secondary_color: string | null;
   logo: string | null;
@@ -303,10 +304,12 @@ function pageFactsStatement(session: PatientSession, now: Date): SQL {
           CROSS JOIN LATERAL jsonb_array_elements(tv.content -> 'chapters') AS chapter
           WHERE tv.tenant_id = published.tenant_id AND tv.touchpoint_id = ${touchpointId}
             AND tv.version = published.version))) AS videos,
+      t.name AS tenant_name,
       b.primary_color, b.secondary_color, b.logo, b.disclaimer_text, b.ai_video_disclaimer, b.contact_phone
     FROM interactions i
     CROSS JOIN published
     JOIN patients p ON p.tenant_id = i.tenant_id AND p.id = i.patient_id
+    JOIN tenants t ON t.id = i.tenant_id
     LEFT JOIN tenant_branding b ON b.tenant_id = i.tenant_id
     WHERE i.tenant_id = ${tenantId} AND i.id = ${interactionId}`;
 }
@@ -364,6 +367,7 @@ export async function interactionSummary(
   return {
     version,
     page,
+    tenant_name: facts.tenant_name,
     branding: {
       primary_color: facts.primary_color ?? DEFAULT_PRIMARY_COLOR,
       secondary_color: facts.secondary_color ?? DEFAULT_SECONDARY_COLOR,

@@ -106,6 +106,12 @@ const brandingColumns = {
   privacy_policy_url: tenantBranding.privacyPolicyUrl,
 };
 
+/** The tenant's name, as its patients' messages say it. */
+export async function findTenantName(tx: Db, tenantId: number): Promise<string | null> {
+  const rows = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+  return rows[0]?.name ?? null;
+}
+
 export async function findBranding(tx: Db, tenantId: number): Promise<BrandingValues | null> {
   const rows = await tx
     .select(brandingColumns)

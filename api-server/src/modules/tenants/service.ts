@@ -228,3 +228,10 @@ export async function brandingShown(
   const values = (await repo.findBranding(tx, tenantId)) ?? defaultBrandingValues;
   return { ...values, logo_url: values.logo === null ? null : uploadUrl(deps.publicApiUrl, values.logo) };
 }
+
+/** The name a tenant's patients know it by, inside a transaction of that tenant (the e-mail's header). */
+export async function tenantNameShown(tx: Db, tenantId: number): Promise<string> {
+  const name = await repo.findTenantName(tx, tenantId);
+  if (name === null) throw new ApiError('NOT_FOUND');
+  return name;
+}

@@ -30140,6 +30140,7 @@ export interface operations {
                                 target: string;
                             }[];
                         };
+                        tenant_name: string;
                         branding: {
                             primary_color: string;
                             secondary_color: string;

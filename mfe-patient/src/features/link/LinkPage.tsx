@@ -33,13 +33,18 @@ export interface LinkPageProps {
   onBranding: (primary: string) => void;
   /** The link's branding when the page already has it (asked for as the page loaded): no first load. */
   initialLink?: InteractionLink | null;
+  /**
+   * The tenant's name for the header, once the date of birth is confirmed; null while it is asked,
+   * so the first screen says nothing the link's own answer does not.
+   */
+  onTenantName?: (name: string | null) => void;
 }
 
 /**
  * A link's first screen: the tenant's branding and the date-of-birth check, or why the link cannot be
  * opened; after the check (or with a session already live), the touchpoint.
  */
-export function LinkPage({ token, onBranding, initialLink = null }: LinkPageProps) {
+export function LinkPage({ token, onBranding, initialLink = null, onTenantName }: LinkPageProps) {
   const { t, i18n } = useAreaTranslation();
   const [state, setState] = useState<State>(
     initialLink ? { kind: 'ready', link: initialLink } : { kind: 'loading' },
@@ -49,9 +54,10 @@ export function LinkPage({ token, onBranding, initialLink = null }: LinkPageProp
   // Each load is one attempt; a retry or a lock starts the next.
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => {
+    onTenantName?.(null);
     setState({ kind: 'loading' });
     setAttempt((current) => current + 1);
-  }, []);
+  }, [onTenantName]);
 
   // The patient's own language on arrival; the switcher changes it from there. An effect event: the
   // translation hook hands out a new i18n object on every language change, which must not ask again.
@@ -94,7 +100,7 @@ export function LinkPage({ token, onBranding, initialLink = null }: LinkPageProp
   if (link.state === 'verified') {
     return (
       <Suspense fallback={<Body role="status">{t('loading')}</Body>}>
-        <TouchpointPage token={token} link={link} onSessionEnded={reload} />
+        <TouchpointPage token={token} link={link} onSessionEnded={reload} onTenantName={onTenantName} />
       </Suspense>
     );
   }

@@ -82,6 +82,8 @@ export function previewCall(source: PreviewSource): PatientCall {
         return {
           version: 1,
           page,
+          // The studio draws no patient header: the page's name in it is never shown.
+          tenant_name: '',
           branding: source.branding,
           contact_phone: source.contactPhone,
           resume_chapter: null,

@@ -42,6 +42,8 @@ export interface TouchpointPageProps {
   onMetricError?: (error: unknown) => void;
   /** The studio's preview: nothing is counted, the address and history stay the studio's. */
   preview?: boolean;
+  /** The tenant's name, once the page has it, for the header. */
+  onTenantName?: (name: string) => void;
 }
 
 type View = { kind: 'overview' } | { kind: 'chapter'; key: string; autoPlay: boolean };
@@ -69,6 +71,7 @@ export default function TouchpointPage({
   onSessionEnded,
   onMetricError = ignoreMetricError,
   preview = false,
+  onTenantName,
 }: TouchpointPageProps) {
   const { t, i18n } = usePageTranslation();
   const { t: common } = useAreaTranslation();
@@ -95,6 +98,7 @@ export default function TouchpointPage({
         if (!live) return;
         setSummary(answer);
         setFailed(false);
+        onTenantName?.(answer.tenant_name);
         // The first time in: straight back to the chapter the patient was on.
         setView((current) => {
           if (current) return current;
@@ -114,7 +118,7 @@ export default function TouchpointPage({
     return () => {
       live = false;
     };
-  }, [token, language, refused, patientCall, preview]);
+  }, [token, language, refused, patientCall, preview, onTenantName]);
 
   // Signed addresses of the videos and files, once per page (they last two hours).
   const [mediaAttempt, setMediaAttempt] = useState(0);

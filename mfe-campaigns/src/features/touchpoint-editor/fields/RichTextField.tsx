@@ -15,19 +15,22 @@ export interface RichTextFieldProps {
   path?: string;
   /** Offers the message variables to insert where the cursor is. */
   variables?: boolean;
+  /** What this text does with its variables, said after what the editor offers. */
+  hint?: string;
 }
 
 /**
  * A rich text (landing page body, e-mail body, chapter notes) as HTML; the server sanitises it to
  * the same subset the editor offers.
  */
-export function RichTextField({ label, value, onChange, path, variables }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, path, variables, hint }: RichTextFieldProps) {
   const { t } = useAreaTranslation();
+  const offered = t('fields.richTextHint');
   return (
     <Suspense fallback={<LoadingState label={t('fields.loadingEditor')} />}>
       <RichTextEditor
         label={label}
-        hint={t('fields.richTextHint')}
+        hint={hint ? `${offered} ${hint}` : offered}
         value={value}
         onChange={onChange}
         path={path}

@@ -46,6 +46,7 @@ export function EmailFields() {
       <RichTextField
         label={labels.html}
         path="email.html"
+        hint={t('messages.htmlHint', { variable: '{{link}}' })}
         value={textIn(email.html, language)}
         onChange={(html) => changeEmail({ html: withText(email.html, language, html) })}
         variables

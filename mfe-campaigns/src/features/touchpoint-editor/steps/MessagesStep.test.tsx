@@ -31,6 +31,20 @@ describe('the e-mail and SMS step', () => {
     expect(await screen.findByText('Characters: 170 · segments: 2 of at most 3 · GSM-7')).toBeInTheDocument();
   });
 
+  it('tells the author where {{link}} puts the button to the patient’s page', async () => {
+    mockApi({
+      getTouchpoint: { body: makeTouchpoint(5) },
+      smsVariables: { body: { results: [{ name: 'first_name', sample: 'Maria' }] } },
+    });
+    await renderEditor('messages');
+
+    const body = await screen.findByRole('textbox', { name: 'E-mail body' });
+    expect(body).toHaveAccessibleDescription(
+      'Paragraphs, bold, italic, lists, headings and links. Write {{link}} alone on a line where the ' +
+        'button to the patient’s page should go; inside a sentence it becomes a short link.',
+    );
+  });
+
   it('inserts a variable where the cursor is in the SMS text', async () => {
     mockApi({
       getTouchpoint: {

@@ -27,7 +27,8 @@ export const Tab = styled.button`
 
 export const EmailFrame = styled.iframe`
   inline-size: 100%;
-  block-size: 360px;
+  /* Tall enough for the tenant's band, a short body and the button to the patient's page. */
+  block-size: 560px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
