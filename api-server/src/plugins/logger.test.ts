@@ -222,6 +222,7 @@ void describe('log lines of a patient’s visit', () => {
         payload: { chapter: 'c1', answer: { choices: ['a'] } },
       },
       submitInteractionChat: { payload: { message: 'Leocadia here: is 1953-09-21 on file?' } },
+      listInteractionMessages: {},
       putInteractionMetric: { payload: metric },
       getUnsubscribe: {},
       unsubscribe: {},
