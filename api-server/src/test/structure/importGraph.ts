@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -11,25 +11,29 @@ export function fromSrc(file: string): string {
   return path.relative(srcDir, file).split(path.sep).join('/');
 }
 
-/** Every TypeScript file under `src`, as absolute paths. */
+/** Every TypeScript file under `src` (`.ts`, and `.tsx` for the e-mail layout), as absolute paths. */
 export function sourceFiles(dir = srcDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
 /**
  * The files of `src` that `file` imports: static and dynamic imports, `import type` and re-exports
- * alike. Packages are left out; a relative `./x.js` names the source `./x.ts`.
+ * alike. Packages are left out; a relative `./x.js` names the source `./x.ts`, or `./x.tsx` when
+ * that is the file there.
  */
 export function importsOf(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
   return importedFiles
     .map((imported) => imported.fileName)
     .filter((name) => name.startsWith('./') || name.startsWith('../'))
-    .map((name) => path.resolve(path.dirname(file), name.replace(/\.js$/, '.ts')));
+    .map((name) => {
+      const source = path.resolve(path.dirname(file), name.replace(/\.js$/, '.ts'));
+      return existsSync(source) ? source : `${source}x`;
+    });
 }
 
 export interface ImportEdge {

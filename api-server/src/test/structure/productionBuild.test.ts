@@ -40,8 +40,11 @@ function withImports(files: Iterable<string>): Set<string> {
 
 const sorted = (files: Iterable<string>) => [...files].sort();
 
-/** What `node dist/…` starts: the API, the job worker, the CLI, and the development mail sink. */
-const entryPoints = ['server.ts', 'worker.ts', 'cli.ts', 'dev/mailSinkServer.ts'];
+/**
+ * What `node dist/…` starts: the API, the job worker, the CLI, the development mail sink, and the
+ * printer of the demo e-mail.
+ */
+const entryPoints = ['server.ts', 'worker.ts', 'cli.ts', 'dev/mailSinkServer.ts', 'dev/sampleEmail.ts'];
 
 void describe('the production build', () => {
   const build = filesOf('tsconfig.json');

@@ -79,8 +79,9 @@ export function useAutosave(initial: Touchpoint): Autosave {
         savedRef.current = answer;
         setSent(key);
         setSaved(answer);
-        // Coming back to this touchpoint later opens what was saved, not the copy first loaded.
-        void mutate(touchpointKey(answer.id), answer, { revalidate: false });
+        // Coming back to this touchpoint later opens what was saved, not the copy first loaded. A save
+        // that ends after the whole area has gone (its cache with it) has nothing left to update.
+        mutate(touchpointKey(answer.id), answer, { revalidate: false }).catch(() => undefined);
         setFailure(null);
         setState(payloadRef.current === key ? 'saved' : 'pending');
       } catch (error) {

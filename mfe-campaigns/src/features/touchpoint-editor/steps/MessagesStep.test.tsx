@@ -53,6 +53,7 @@ describe('the e-mail and SMS step', () => {
         }),
       },
       smsVariables: { body: { results: [{ name: 'first_name', sample: 'Maria' }] } },
+      updateTouchpoint: { body: makeTouchpoint(5, { revision: 3 }) },
     });
     const user = userEvent.setup();
     await renderEditor('messages');
@@ -64,6 +65,7 @@ describe('the e-mail and SMS step', () => {
     await user.click(within(variables).getByRole('button', { name: 'Insert first_name' }));
 
     expect(sms).toHaveValue('Hi {{first_name}}, see you');
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 
   it('inserts variables where the cursor is in the e-mail subject and bodies', async () => {
@@ -84,6 +86,7 @@ describe('the e-mail and SMS step', () => {
       smsVariables: { body: { results: [{ name: 'first_name', sample: 'Maria' }] } },
       listEmailTemplates: { body: { results: [], next_page_token: null } },
       listSmsTemplates: { body: { results: [] } },
+      updateTouchpoint: { body: makeTouchpoint(5, { revision: 3 }) },
     });
     const user = userEvent.setup();
     await renderEditor('messages');
@@ -108,6 +111,7 @@ describe('the e-mail and SMS step', () => {
     await user.click(within(bodyVariables).getByRole('button', { name: 'Insert first_name' }));
     expect(body).toHaveTextContent('{{first_name}}');
     expect(body).toHaveTextContent('Dear');
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 
   it("copies an SMS template's text into the touchpoint and saves where it came from", async () => {
