@@ -45,6 +45,19 @@ const done = makeSend(20, {
 
 const listOf = (...sends: Send[]) => ({ body: { results: sends } });
 
+/** Replies for a send of Week one that the API shows paused once it has been asked to pause it, however often the lists are read. */
+function pausable(send: Send) {
+  const paused = { ...send, state: 'paused' as const };
+  let pausedYet = false;
+  return {
+    list: () => (pausedYet ? listOf(paused) : listOf(send)),
+    pauseSend: () => {
+      pausedYet = true;
+      return { body: paused };
+    },
+  };
+}
+
 function campaignApi(
   list: Reply<'listCampaignSends'> | (() => Reply<'listCampaignSends'>),
   extra: ApiReplies = {},
@@ -138,7 +151,7 @@ describe('the deliveries of a campaign', () => {
 
   it('shows a send paused in its touchpoint’s editor as paused in the campaign’s list at once', async () => {
     const ofWeekOne = { ...sending, touchpoint_id: 5 };
-    const paused = { ...ofWeekOne, state: 'paused' as const };
+    const weekOne = pausable(ofWeekOne);
     // The campaign's list read on coming back is held: what shows meanwhile is the cached list.
     const held = gate();
     const touchpoint = makeTouchpoint(5, { name: 'Week one', ...published, revision: 4 });
@@ -147,8 +160,8 @@ describe('the deliveries of a campaign', () => {
       listReviewers: { body: { results: [], candidates: [] } },
       touchpointSummary: { body: { touchpoint, versions: [], reviews: [], reviewers: [], checks: [] } },
       previewTouchpoint: refusal('NOT_FOUND'),
-      listTouchpointSends: inTurn(listOf(ofWeekOne), listOf(paused)),
-      pauseSend: { body: paused },
+      listTouchpointSends: weekOne.list,
+      pauseSend: weekOne.pauseSend,
     });
     const user = userEvent.setup();
     await renderCreate('?campaign=11');
@@ -171,17 +184,17 @@ describe('the deliveries of a campaign', () => {
 
   it('shows a send paused in the campaign’s list as paused in its touchpoint’s editor at once', async () => {
     const ofWeekOne = { ...sending, touchpoint_id: 5 };
-    const paused = { ...ofWeekOne, state: 'paused' as const };
+    const weekOne = pausable(ofWeekOne);
     // The touchpoint's list read on coming back is held: what shows meanwhile is the cached list.
     const held = gate();
     const touchpoint = makeTouchpoint(5, { name: 'Week one', ...published, revision: 4 });
-    campaignApi(inTurn(listOf(ofWeekOne), listOf(paused)), {
+    campaignApi(weekOne.list, {
       getTouchpoint: { body: touchpoint },
       listReviewers: { body: { results: [], candidates: [] } },
       touchpointSummary: { body: { touchpoint, versions: [], reviews: [], reviewers: [], checks: [] } },
       previewTouchpoint: refusal('NOT_FOUND'),
       listTouchpointSends: inTurn(listOf(ofWeekOne), { ...listOf(ofWeekOne), gate: held.promise }),
-      pauseSend: { body: paused },
+      pauseSend: weekOne.pauseSend,
     });
     const user = userEvent.setup();
     await renderCreate('?campaign=11&touchpoint=5&step=review');
