@@ -85,6 +85,7 @@ export { TextField, type TextFieldProps } from './components/form/TextField';
 export { Select } from './components/form/Select';
 export { SelectField, type SelectChoice, type SelectFieldProps } from './components/form/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './components/form/TextAreaField';
+export { FilePicker, type FilePickerProps } from './components/file-picker/FilePicker';
 // For a control other than an input, a select or a text area that should sit in a field like theirs.
 export { FieldFrame, type FieldFrameProps, type FieldControlProps } from './components/form/FieldFrame';
 export { PageFrame, type PageFrameProps } from './components/page-frame/PageFrame';

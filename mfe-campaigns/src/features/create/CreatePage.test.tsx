@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, mockApi, writes } from '@outreach/shared-ui/testing';
+import { callsTo, mockApi, refusal, writes } from '@outreach/shared-ui/testing';
 import { diabetesCampaign, fluCampaign, makeDetail, makePage } from '../../testing/fixtures';
 import { renderCreate } from '../../testing/renderCreate';
 import { makeTouchpoint, makeTouchpointSummary } from '../../testing/touchpointFixtures';
@@ -26,6 +26,11 @@ describe('the create page', () => {
     await user.click(await screen.findByRole('button', { name: /Flu vaccination 2026/ }));
 
     expect(address()).toBe('/create?campaign=11');
+    // The page is now titled after the campaign, not after creating one.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Flu vaccination 2026' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Create a campaign' })).not.toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: 'Touchpoints of Flu vaccination 2026' }),
     ).toBeInTheDocument();
@@ -100,7 +105,7 @@ describe('the create page', () => {
     expect(storedDraft()).toMatchObject({ touchPointId: 5, distributionType: 'email_and_sms' });
   });
 
-  it('starts over: the draft is emptied and the campaign step shows again', async () => {
+  it('chooses another campaign: the draft is emptied and the campaign step shows again', async () => {
     mockApi({
       getCampaign: { body: makeDetail(fluCampaign) },
       listCampaigns: { body: makePage([fluCampaign]) },
@@ -110,13 +115,83 @@ describe('the create page', () => {
     await renderCreate('?campaign=11');
     await screen.findByRole('heading', { name: 'Touchpoints of Flu vaccination 2026' });
 
-    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    await user.click(screen.getByRole('button', { name: 'Choose another campaign' }));
 
     expect(address()).toBe('/create');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create a campaign' })).toBeInTheDocument();
     const pick = await screen.findByRole('region', { name: 'Continue a campaign' });
     expect(await within(pick).findByRole('button', { name: /Flu vaccination 2026/ })).toBeInTheDocument();
+    // Where nothing is open there is nothing to leave.
+    expect(screen.queryByRole('button', { name: 'Choose another campaign' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(storedDraft()).toMatchObject({ campaignId: null, campaignName: '', videoIds: [] }),
     );
+  });
+
+  it('titles the editor after the touchpoint as it is named, under its campaign', async () => {
+    mockApi({
+      getCampaign: { body: makeDetail(fluCampaign) },
+      getTouchpoint: { body: makeTouchpoint(5, { name: 'Week one' }) },
+      updateTouchpoint: { body: makeTouchpoint(5, { name: 'Week one reminder', revision: 2 }) },
+    });
+    const user = userEvent.setup();
+    await renderCreate('?campaign=11&touchpoint=5');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Week one' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('A touchpoint of Flu vaccination 2026: what it sends and the page it opens.'),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Touchpoint name' }), ' reminder');
+    expect(screen.getByRole('heading', { level: 1, name: 'Week one reminder' })).toBeInTheDocument();
+  });
+});
+
+describe('the new-campaign form of the create page', () => {
+  it('is the studio’s one form: name, description and end date, sent together', async () => {
+    const requests = mockApi({
+      listCampaigns: { body: makePage([]) },
+      createCampaign: {
+        status: 201,
+        body: makeDetail({ ...diabetesCampaign, id: 30, name: 'Asthma review' }),
+      },
+      getCampaign: { body: makeDetail({ ...diabetesCampaign, id: 30, name: 'Asthma review' }) },
+    });
+    const user = userEvent.setup();
+    await renderCreate();
+    const form = await screen.findByRole('region', { name: 'New campaign' });
+
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Asthma review');
+    await user.type(within(form).getByLabelText('End date'), '2026-12-31');
+    await user.click(within(form).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asthma review' })).toBeInTheDocument();
+    expect(writes(requests)[0]!.body).toEqual({
+      name: 'Asthma review',
+      description: '',
+      ends_on: '2026-12-31',
+    });
+  });
+
+  it('shows a refused name at the field, with the focus there, as the dialog does', async () => {
+    mockApi({
+      listCampaigns: { body: makePage([]) },
+      createCampaign: refusal('VALIDATION_FAILED', [
+        { path: 'body.name', message: 'Use at least 2 characters.' },
+      ]),
+    });
+    const user = userEvent.setup();
+    await renderCreate();
+    const form = await screen.findByRole('region', { name: 'New campaign' });
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    await user.type(name, 'A');
+    await user.click(within(form).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Use at least 2 characters.'));
+    expect(name).toHaveFocus();
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Please check the highlighted fields and try again.',
+    );
+    expect(address()).toBe('/create');
   });
 });

@@ -4,6 +4,7 @@ import { Button, PageFrame } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useLeaveConfirmation } from '../touchpoint-editor/leave/useLeaveConfirmation';
 import { TouchpointEditor } from '../touchpoint-editor/TouchpointEditor';
+import { useBuilderTitle } from './builderTitle';
 import { campaignDraftAtom, emptyCampaignDraft } from './campaignDraft';
 import { CampaignStep } from './CampaignStep';
 import { TouchpointStep } from './TouchpointStep';
@@ -16,17 +17,19 @@ function idParam(value: string | null): number | null {
 
 /**
  * Campaign creation, in three steps the address keeps: pick or create a campaign, then pick or add
- * one of its touchpoints (`?campaign=`), then build that touchpoint (`&touchpoint=`).
+ * one of its touchpoints (`?campaign=`), then build that touchpoint (`&touchpoint=`). The page is
+ * titled after what is open: the campaign, then the touchpoint.
  */
 export function CreatePage() {
   const { t } = useAreaTranslation();
   const [params, setParams] = useSearchParams();
   const setDraft = useSetAtom(campaignDraftAtom);
   const campaignId = idParam(params.get('campaign'));
-  const touchpointId = idParam(params.get('touchpoint'));
+  const touchpointId = campaignId === null ? null : idParam(params.get('touchpoint'));
+  const { title, description } = useBuilderTitle(campaignId, touchpointId);
   const leaving = useLeaveConfirmation();
 
-  const startOver = () =>
+  const chooseAnotherCampaign = () =>
     leaving.attempt(() => {
       setDraft(emptyCampaignDraft);
       setParams({});
@@ -34,21 +37,22 @@ export function CreatePage() {
 
   return (
     <PageFrame
-      title={t('create.title')}
-      description={t('create.description')}
+      title={title}
+      description={description}
       emptyTitle={t('create.emptyTitle')}
       emptyBody={t('create.emptyBody')}
     >
-      <TopBar>
-        <Button type="button" $variant="secondary" onClick={startOver}>
-          {t('create.startOver')}
-        </Button>
-      </TopBar>
+      {campaignId !== null && (
+        <TopBar>
+          <Button type="button" $variant="secondary" onClick={chooseAnotherCampaign}>
+            {t('entry.otherCampaign')}
+          </Button>
+        </TopBar>
+      )}
       {campaignId === null && <CampaignStep onPicked={(id) => setParams({ campaign: String(id) })} />}
       {campaignId !== null && touchpointId === null && (
         <TouchpointStep
           campaignId={campaignId}
-          onBack={() => setParams({})}
           onOpen={(id) => setParams({ campaign: String(campaignId), touchpoint: String(id) })}
         />
       )}

@@ -12,12 +12,11 @@ import { Alert, Columns, Form, Section, SectionHeading } from './CreatePage.styl
 
 export interface TouchpointStepProps {
   campaignId: number;
-  onBack: () => void;
   onOpen: (touchpointId: number) => void;
 }
 
 /** The second step: the campaign's touchpoints in order, a new one at the end, and their deliveries. */
-export function TouchpointStep({ campaignId, onBack, onOpen }: TouchpointStepProps) {
+export function TouchpointStep({ campaignId, onOpen }: TouchpointStepProps) {
   const { t } = useAreaTranslation();
   const { t: tCommon } = useTranslation('common');
   const setDraft = useSetAtom(campaignDraftAtom);
@@ -56,11 +55,6 @@ export function TouchpointStep({ campaignId, onBack, onOpen }: TouchpointStepPro
   const touchpoints = campaign.data.touchpoints;
   return (
     <>
-      <div>
-        <Button type="button" $variant="link" onClick={onBack}>
-          {t('entry.otherCampaign')}
-        </Button>
-      </div>
       <Columns>
         <Section aria-labelledby="create-touchpoints">
           <SectionHeading id="create-touchpoints">

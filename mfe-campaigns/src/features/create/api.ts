@@ -18,10 +18,13 @@ export function useCampaignChoices(): SWRResponse<CampaignPage> {
   );
 }
 
-/** One campaign with its touchpoints in order; coming back to the tab does not fetch it again. */
-export function useCampaign(id: number): SWRResponse<CampaignDetail> {
+/**
+ * One campaign with its touchpoints in order (none without an id); coming back to the tab does not
+ * fetch it again.
+ */
+export function useCampaign(id: number | null): SWRResponse<CampaignDetail> {
   return useSWR(
-    ['create/campaign', id] as const,
+    id === null ? null : (['create/campaign', id] as const),
     ([, campaignId]) => callRoute('getCampaign', { params: { id: campaignId } }),
     { revalidateOnFocus: false },
   );

@@ -8,7 +8,7 @@ describe('the studio home page', () => {
     studioApi();
     await renderWithTable();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Studio' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'All campaigns' })).toBeInTheDocument();
     expect(
       screen.getByText(
         'All your outreach campaigns: start a new one, pick one up where you left it, or clone one that worked.',

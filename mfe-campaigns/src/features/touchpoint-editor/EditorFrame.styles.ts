@@ -1,17 +1,15 @@
 import styled from 'styled-components';
 
+/** Up to this width the step list and check list sit above the step instead of beside it. */
+const ONE_COLUMN = '800px';
+const TWO_COLUMNS = '801px';
+
 export const FrameHeader = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-export const TouchpointTitle = styled.h2`
-  margin: 0;
-  margin-inline-end: auto;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 export const FrameLayout = styled.div`
@@ -19,15 +17,29 @@ export const FrameLayout = styled.div`
   grid-template-columns: minmax(220px, 280px) 1fr;
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
-  @media (max-width: 800px) {
+  @media (max-width: ${ONE_COLUMN}) {
     grid-template-columns: 1fr;
   }
 `;
 
+/**
+ * The step list and check list. Beside a long step they stay in view, scrolling on their own when
+ * taller than the window; on a phone they sit above the step and scroll away, covering nothing.
+ */
 export const Aside = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+  @media (min-width: ${TWO_COLUMNS}) {
+    position: sticky;
+    inset-block-start: ${({ theme }) => theme.space.md};
+    max-block-size: calc(100vh - 2 * ${({ theme }) => theme.space.md});
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    /* Room for the focus ring and the cards' shadow, which the scroll box would otherwise clip. */
+    padding: ${({ theme }) => theme.space.xs};
+    margin: calc(-1 * ${({ theme }) => theme.space.xs});
+  }
 `;
 
 export const Main = styled.div`
@@ -35,4 +47,17 @@ export const Main = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   min-inline-size: 0;
+`;
+
+/** Back and Next at the end of a step. */
+export const StepNav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-block-start: ${({ theme }) => theme.space.md};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  & > :last-child {
+    margin-inline-start: auto;
+  }
 `;

@@ -13,7 +13,7 @@ import { SaveStatus } from './SaveStatus';
 import { StepContent } from './StepContent';
 import { StepList } from './StepList';
 import { useAutosave } from './useAutosave';
-import { Aside, FrameHeader, FrameLayout, Main, TouchpointTitle } from './EditorFrame.styles';
+import { Aside, FrameHeader, FrameLayout, Main } from './EditorFrame.styles';
 
 export interface EditorFrameProps {
   initial: Touchpoint;
@@ -87,7 +87,6 @@ export function EditorFrame({ initial }: EditorFrameProps) {
   return (
     <EditorContext.Provider value={value}>
       <FrameHeader>
-        <TouchpointTitle>{edit.name}</TouchpointTitle>
         <SaveStatus autosave={autosave} onShowProblem={goToField} />
         <EditLanguagePicker
           languages={content.languages}
@@ -102,7 +101,7 @@ export function EditorFrame({ initial }: EditorFrameProps) {
           <ChecksPanel checks={saved.checks} problems={problems} content={content} onGoTo={goToField} />
         </Aside>
         <Main ref={main}>
-          <StepContent step={step} />
+          <StepContent step={step} onMove={goTo} />
         </Main>
       </FrameLayout>
       <LeaveGuard unsaved={autosave.unsaved} />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorMessage, uploadFile } from '@outreach/shared-ui';
+import { Button, FilePicker, errorMessage, uploadFile } from '@outreach/shared-ui';
 import type { UploadKind } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
-import { FieldError, FieldNote, UploadBox, UploadLabel } from './Fields.styles';
+import { FieldError, UploadBox } from './Fields.styles';
 
 export interface UploadFieldProps {
   label: string;
@@ -21,6 +21,8 @@ export function UploadField({ label, kind, accept, value, onUploaded, onRemove }
   const { t: tCommon } = useTranslation('common');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The store keeps a key, not the file's name: the name is known only for a file chosen here.
+  const [chosen, setChosen] = useState<{ key: string; name: string } | null>(null);
 
   const upload = async (file: File) => {
     setBusy(true);
@@ -28,6 +30,7 @@ export function UploadField({ label, kind, accept, value, onUploaded, onRemove }
     try {
       const { key } = await uploadFile(kind, file);
       await onUploaded(key, file);
+      setChosen({ key, name: file.name });
     } catch (error) {
       setFailure(errorMessage(error, tCommon));
     } finally {
@@ -35,24 +38,24 @@ export function UploadField({ label, kind, accept, value, onUploaded, onRemove }
     }
   };
 
+  const status = busy
+    ? t('fields.uploading')
+    : value && chosen?.key === value
+      ? t('fields.chosenFile', { name: chosen.name })
+      : value
+        ? t('fields.uploaded')
+        : t('fields.noFile');
+
   return (
     <UploadBox>
-      <UploadLabel>
-        {label}
-        <FieldNote>
-          {busy ? t('fields.uploading') : value ? t('fields.uploaded') : t('fields.noFile')}
-        </FieldNote>
-        <input
-          type="file"
-          accept={accept}
-          disabled={busy}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-      </UploadLabel>
+      <FilePicker
+        label={label}
+        buttonLabel={value ? t('fields.replaceFile') : t('fields.chooseFile')}
+        status={status}
+        accept={accept}
+        busy={busy}
+        onFile={(file) => void upload(file)}
+      />
       {value && onRemove && (
         <Button type="button" $variant="link" onClick={onRemove}>
           {t('fields.removeFile', { label })}
