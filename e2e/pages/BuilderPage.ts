@@ -61,6 +61,19 @@ export class BuilderPage {
     await expect(editor).toHaveText(text);
   }
 
+  /**
+   * Chooses a file for an upload field as a user does: its button opens the browser's file chooser,
+   * which is answered with the file.
+   */
+  async chooseFile(label: string, path: string, within: Locator = this.main): Promise<void> {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const chooser = this.page.waitForEvent('filechooser');
+    await within
+      .getByRole('button', { name: new RegExp(`^(Choose a file|Replace the file) ${escaped}$`) })
+      .click();
+    await (await chooser).setFiles(path);
+  }
+
   /** An item being edited (a chapter, a question, a button): a fieldset named by its legend. */
   card(legend: string | RegExp): Locator {
     return this.main.getByRole('group', { name: legend });

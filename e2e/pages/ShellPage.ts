@@ -25,8 +25,8 @@ export const remoteAreas: readonly RemoteArea[] = [
   {
     path: '/studio-landing',
     remote: 'mfe_campaigns',
-    heading: 'Studio',
-    navLabel: 'Studio landing',
+    heading: 'All campaigns',
+    navLabel: 'All campaigns',
     port: 3001,
   },
   { path: '/avs', remote: 'mfe_avs', heading: 'After-visit summaries', port: 3005 },

@@ -23,8 +23,8 @@ export class StudioPage {
 
   /** Opens the studio from the side navigation and waits for its heading. */
   async open(): Promise<void> {
-    await new ShellPage(this.page).navLink('Studio landing').click();
-    await expect(this.main.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
+    await new ShellPage(this.page).navLink('All campaigns').click();
+    await expect(this.main.getByRole('heading', { level: 1, name: 'All campaigns' })).toBeVisible();
   }
 
   row(name: string): Locator {

@@ -64,6 +64,16 @@ test('an author builds a touchpoint in two languages, a colleague approves it, a
     await expectNoBlockingViolations(page, 'builder: basics');
   });
 
+  await test.step('the builder is titled after the touchpoint; Next leads on while the step list stays in view', async () => {
+    await expect(builder.main.getByRole('heading', { level: 1, name: TOUCHPOINT })).toBeVisible();
+    await expect(builder.main.getByText(`A touchpoint of ${CAMPAIGN}`)).toBeVisible();
+    await builder.main.getByRole('button', { name: 'Next: Landing page' }).click();
+    await expect(builder.main.getByRole('heading', { level: 2, name: 'Landing page' })).toBeFocused();
+    await builder.main.getByRole('button', { name: 'Next: E-mail and SMS' }).scrollIntoViewIfNeeded();
+    await expect(builder.steps).toBeInViewport();
+    await expect(builder.checks.getByRole('heading', { name: 'Check list' })).toBeInViewport();
+  });
+
   await test.step('Spanish is offered beside English', async () => {
     await builder.step('Languages');
     await builder.main
@@ -106,8 +116,9 @@ test('an author builds a touchpoint in two languages, a colleague approves it, a
       .fill('https://example.org/foot-care');
     await builder.main.getByRole('button', { name: 'Add document button' }).click();
     const document = builder.card('Document button 3');
-    await document.getByLabel('PDF document').setInputFiles(PDF);
-    await expect(document.getByText('A file is chosen.')).toBeVisible();
+    await builder.chooseFile('PDF document', PDF, document);
+    await expect(document.getByText('Chosen: medication-plan.pdf')).toBeVisible();
+    await expect(document.getByRole('button', { name: 'Replace the file PDF document' })).toBeVisible();
     await expectNoBlockingViolations(page, 'builder: buttons');
   });
 
@@ -137,7 +148,9 @@ test('an author builds a touchpoint in two languages, a colleague approves it, a
       await builder.textbox('Answer 2', quiz).fill(text.answers[1]!);
       const teachBack = builder.card('Teach-back question 2');
       await builder.textbox('Question', teachBack).fill(text.teachBack);
-      await builder.textbox("Answer shown after the patient's", teachBack).fill(text.teachBackAnswer);
+      await builder
+        .textbox("Correct answer, shown after the patient's answer", teachBack)
+        .fill(text.teachBackAnswer);
       await builder.textbox('Keywords of a good answer', teachBack).fill(text.keywords);
 
       await builder.step('Survey');

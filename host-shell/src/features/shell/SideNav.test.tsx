@@ -50,7 +50,7 @@ describe('SideNav', () => {
       'Reports',
       'Libraries',
       'Contacts',
-      'Studio landing',
+      'All campaigns',
     ]);
   });
 

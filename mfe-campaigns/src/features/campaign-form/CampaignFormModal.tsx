@@ -3,8 +3,10 @@ import { Button, Modal, ModalBody, ModalIntro } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { CampaignForm, type CampaignFormProps } from './CampaignForm';
 
-export interface CampaignFormModalProps
-  extends Omit<CampaignFormProps, 'id' | 'nameRef' | 'onSavingChange' | 'actions'> {
+export interface CampaignFormModalProps extends Omit<
+  CampaignFormProps,
+  'id' | 'nameRef' | 'onSavingChange' | 'actions'
+> {
   title: string;
   /** A sentence above the name. */
   intro?: string;

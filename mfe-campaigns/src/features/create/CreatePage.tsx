@@ -4,7 +4,7 @@ import { Button, PageFrame } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useLeaveConfirmation } from '../touchpoint-editor/leave/useLeaveConfirmation';
 import { TouchpointEditor } from '../touchpoint-editor/TouchpointEditor';
-import { useBuilderTitle } from './builderTitle';
+import { useBuilderTitle } from './useBuilderTitle';
 import { campaignDraftAtom, emptyCampaignDraft } from './campaignDraft';
 import { CampaignStep } from './CampaignStep';
 import { TouchpointStep } from './TouchpointStep';

@@ -45,7 +45,9 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
         `;
     }
   }}
-  &:disabled {
+  /* aria-disabled: a button that keeps the keyboard's focus while it cannot act (a file going up). */
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }

@@ -7,6 +7,8 @@ export const Field = styled.div`
 `;
 
 export const FieldLabel = styled.label`
+  /* A long label (a translation, a compound word) wraps inside its column instead of running out. */
+  overflow-wrap: anywhere;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -26,6 +26,8 @@ export const ItemCard = styled.fieldset`
 `;
 
 export const ItemLegend = styled.legend`
+  max-inline-size: 100%;
+  overflow-wrap: anywhere;
   padding-inline: ${({ theme }) => theme.space.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text};
