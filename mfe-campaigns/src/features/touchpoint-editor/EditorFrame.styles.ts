@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from '@outreach/shared-ui';
 
 /** Up to this width the step list and check list sit above the step instead of beside it. */
 const ONE_COLUMN = '800px';
@@ -57,7 +58,9 @@ export const StepNav = styled.nav`
   gap: ${({ theme }) => theme.space.sm};
   padding-block-start: ${({ theme }) => theme.space.md};
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  & > :last-child {
-    margin-inline-start: auto;
-  }
+`;
+
+/** Next sits at the end of the line, also on the first step where there is no Back. */
+export const NextButton = styled(Button)`
+  margin-inline-start: auto;
 `;

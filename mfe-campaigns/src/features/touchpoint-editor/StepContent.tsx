@@ -3,7 +3,7 @@ import { Button } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { Section, SectionHeading } from '../create/CreatePage.styles';
 import { editorSteps, type EditorStep } from './editorSteps';
-import { StepNav } from './EditorFrame.styles';
+import { NextButton, StepNav } from './EditorFrame.styles';
 import { BasicsStep } from './steps/BasicsStep';
 import { ButtonsStep } from './steps/ButtonsStep';
 import { ChaptersStep } from './steps/ChaptersStep';
@@ -67,9 +67,9 @@ export function StepContent({ step, onMove }: StepContentProps) {
           </Button>
         )}
         {next && (
-          <Button type="button" onClick={() => move(next)}>
+          <NextButton type="button" onClick={() => move(next)}>
             {t('editor.next', { step: t(`steps.${next}`) })}
-          </Button>
+          </NextButton>
         )}
       </StepNav>
     </Section>
