@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { refusal } from '@outreach/shared-ui/testing';
-import { api, chooseAcme, storeSession, writes } from './tenantSettingsTestKit';
+import { api, chooseAcme, storeSession, tabPanel, writes } from './tenantSettingsTestKit';
 
 describe('Integrations in Tenant Settings', () => {
   beforeEach(storeSession);
 
-  const section = () => screen.getByRole('region', { name: 'Integrations' });
+  const section = () => tabPanel('Integrations');
 
   it('shows which keys are set by their last characters, never the keys', async () => {
     api();
-    await chooseAcme();
+    await chooseAcme('Integrations');
     expect(await within(section()).findByText('Configured (…7Q2Z)')).toBeInTheDocument();
     expect(within(section()).getByText('Not configured')).toBeInTheDocument();
     expect(within(section()).getByLabelText('SendGrid API key')).toHaveAttribute('type', 'password');
@@ -26,7 +26,7 @@ describe('Integrations in Tenant Settings', () => {
         },
       },
     });
-    const { user } = await chooseAcme();
+    const { user } = await chooseAcme('Integrations');
     const input = await within(section()).findByLabelText('Synthesia API key');
     await user.type(input, 'synthesia-secret-K9X4');
     await user.click(within(section()).getAllByRole('button', { name: 'Save key' })[1] as HTMLElement);
@@ -50,7 +50,7 @@ describe('Integrations in Tenant Settings', () => {
             }
           : refusal('VALIDATION_FAILED'),
     });
-    const { user } = await chooseAcme();
+    const { user } = await chooseAcme('Integrations');
     await user.click(await within(section()).findByRole('button', { name: 'Remove SendGrid' }));
     expect(await within(section()).findAllByText('Not configured')).toHaveLength(2);
     expect(writes(requests).map((request) => request.body)).toEqual([{ sendgrid_api_key: null }]);

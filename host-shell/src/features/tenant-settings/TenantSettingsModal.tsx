@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorMessage, Modal, NO_TENANT_ID, Spinner, TenantDropdown } from '@outreach/shared-ui';
+import { Button, errorMessage, Modal, NO_TENANT_ID, Spinner, Tabs, TenantDropdown } from '@outreach/shared-ui';
 import { TENANT_SETTINGS_MODAL_WIDTH_PX } from '@outreach/shared-contracts/core';
 import { defaultBranding, fetchBranding, saveBranding, useTenants, type BrandingDraft } from './api';
 import { BrandingEditor } from './BrandingEditor';
@@ -31,12 +31,19 @@ export function TenantSettingsModal({ open, onClose, onSaved }: TenantSettingsMo
 
 type Phase = 'idle' | 'loading' | 'ready' | 'saving';
 
+/**
+ * The modal's tabs: the branding the spec's Save and Cancel belong to, then the settings that each
+ * save on their own.
+ */
+type SettingsTab = 'branding' | 'messaging' | 'integrations' | 'timeZone';
+
 function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProps, 'open'>) {
   const { t } = useTranslation('common');
   const { t: tShell } = useShellTranslation();
   const tenants = useTenants();
   const [tenantId, setTenantId] = useState<number | null>(null);
   const [changed, setChanged] = useState(false);
+  const [tab, setTab] = useState<SettingsTab>('branding');
   const [phase, setPhase] = useState<Phase>('idle');
   const [draft, setDraft] = useState<BrandingDraft>(defaultBranding);
   const [error, setError] = useState<string | null>(null);
@@ -46,10 +53,11 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
   // Only the answer for the latest choice may fill the editor; earlier ones arrive too late.
   const latestRequest = useRef(0);
 
-  const chooseTenant = (next: number) => {
+  /** `byUser` is false for the only tenant, chosen on opening: nothing has changed then. */
+  const chooseTenant = (next: number, byUser = true) => {
     if (next === tenantId) return;
     setTenantId(next);
-    setChanged(true);
+    setChanged(byUser);
     setError(null);
     setFieldErrors({});
     // An upload for the previous tenant must not land in this one's draft.
@@ -74,6 +82,14 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
       },
     );
   };
+
+  // A staff member of one tenant has nothing to choose: its settings open at once.
+  const onlyTenant = tenants.data?.length === 1 ? tenants.data[0]?.id : undefined;
+  useEffect(() => {
+    if (onlyTenant !== undefined && tenantId === null) chooseTenant(onlyTenant, false);
+    // chooseTenant is a new function each render; the choice depends only on these two.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onlyTenant, tenantId]);
 
   const hasTenant = tenantId !== null && tenantId !== NO_TENANT_ID;
   const canSave = hasTenant && phase === 'ready' && editorValid && !logo.uploading;
@@ -111,6 +127,30 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
   };
 
   const showEditor = phase === 'ready' || phase === 'saving';
+  const locked = phase === 'saving';
+
+  const brandingPanel = (
+    <>
+      {phase === 'loading' && <Spinner label={tShell('tenantSettings.loading')} />}
+      {showEditor && (
+        <BrandingEditor
+          value={draft}
+          onChange={edit}
+          onValidityChange={setEditorValid}
+          logo={{
+            onFileSelected: uploadLogo,
+            onRemove: removeLogo,
+            uploading: logo.uploading,
+            progress: logo.progress,
+            error: logo.error,
+          }}
+          fieldErrors={fieldErrors}
+          disabled={locked}
+        />
+      )}
+      {error && <SaveError role="alert">{error}</SaveError>}
+    </>
+  );
 
   return (
     <Modal
@@ -120,14 +160,17 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
       width={`${TENANT_SETTINGS_MODAL_WIDTH_PX}px`}
       showCloseButton
       footer={
-        <FooterButtons>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="button" onClick={save} disabled={!canSave}>
-            {phase === 'saving' ? tShell('tenantSettings.saving') : tShell('tenantSettings.save')}
-          </Button>
-        </FooterButtons>
+        // The other tabs save on their own: the branding's Save would not save what they show.
+        tab === 'branding' || !hasTenant ? (
+          <FooterButtons>
+            <Button type="button" $variant="secondary" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="button" onClick={save} disabled={!canSave}>
+              {phase === 'saving' ? tShell('tenantSettings.saving') : tShell('tenantSettings.save')}
+            </Button>
+          </FooterButtons>
+        ) : undefined
       }
     >
       <Body>
@@ -137,34 +180,36 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
           onChange={chooseTenant}
           includeNone
           loading={tenants.isLoading}
-          disabled={phase === 'saving'}
+          disabled={locked}
         />
         {tenants.error !== undefined && <SaveError role="alert">{errorMessage(tenants.error, t)}</SaveError>}
         {changed && <ChangedNotice role="status">{tShell('tenantSettings.changed')}</ChangedNotice>}
-        {phase === 'loading' && <Spinner label={tShell('tenantSettings.loading')} />}
         {tenantId === NO_TENANT_ID && <ChangedNotice>{tShell('tenantSettings.noneChosen')}</ChangedNotice>}
-        {showEditor && (
-          <BrandingEditor
-            value={draft}
-            onChange={edit}
-            onValidityChange={setEditorValid}
-            logo={{
-              onFileSelected: uploadLogo,
-              onRemove: removeLogo,
-              uploading: logo.uploading,
-              progress: logo.progress,
-              error: logo.error,
-            }}
-            fieldErrors={fieldErrors}
-            disabled={phase === 'saving'}
+        {hasTenant && (
+          <Tabs
+            label={tShell('tenantSettings.tabs.label')}
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              { id: 'branding', label: tShell('tenantSettings.tabs.branding'), panel: brandingPanel },
+              {
+                id: 'messaging',
+                label: tShell('tenantSettings.messaging.title'),
+                panel: <MessagingSection tenantId={tenantId} disabled={locked} />,
+              },
+              {
+                id: 'integrations',
+                label: tShell('tenantSettings.integrations.title'),
+                panel: <IntegrationsSection tenantId={tenantId} disabled={locked} />,
+              },
+              {
+                id: 'timeZone',
+                label: tShell('tenantSettings.timeZone.title'),
+                panel: <TimeZoneSection key={tenantId} tenantId={tenantId} disabled={locked} />,
+              },
+            ]}
           />
         )}
-        {showEditor && hasTenant && (
-          <TimeZoneSection key={tenantId} tenantId={tenantId} disabled={phase === 'saving'} />
-        )}
-        {showEditor && hasTenant && <IntegrationsSection tenantId={tenantId} disabled={phase === 'saving'} />}
-        {showEditor && hasTenant && <MessagingSection tenantId={tenantId} disabled={phase === 'saving'} />}
-        {error && <SaveError role="alert">{error}</SaveError>}
       </Body>
     </Modal>
   );
