@@ -13,6 +13,12 @@ describe('Integrations in Tenant Settings', () => {
     expect(await within(section()).findByText('Configured (…7Q2Z)')).toBeInTheDocument();
     expect(within(section()).getByText('Not configured')).toBeInTheDocument();
     expect(within(section()).getByLabelText('SendGrid API key')).toHaveAttribute('type', 'password');
+    // SendGrid has a second key, for sending: this one says what it is for and where the other is.
+    expect(within(section()).getByLabelText('SendGrid API key')).toHaveAccessibleDescription(
+      'Imports your SendGrid templates into the library. The key your e-mail is sent with is set with ' +
+        'the e-mail provider, under Message providers.',
+    );
+    expect(within(section()).getByLabelText('Synthesia API key')).not.toHaveAccessibleDescription();
     expect(within(section()).getByRole('button', { name: 'Remove SendGrid' })).toBeEnabled();
     expect(within(section()).queryByRole('button', { name: 'Remove Synthesia' })).not.toBeInTheDocument();
   });

@@ -99,6 +99,8 @@ function ProviderKey({ tenantId, provider, status, onChanged, disabled }: Provid
         <KeyRow>
           <TextField
             label={tShell('tenantSettings.integrations.keyLabel', { provider: name })}
+            // SendGrid has a second key, for sending, with the e-mail provider: say which this is.
+            hint={provider === 'sendgrid' ? tShell('tenantSettings.integrations.sendgridPurpose') : undefined}
             type="password"
             autoComplete="off"
             value={key}
