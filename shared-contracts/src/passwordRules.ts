@@ -18,7 +18,10 @@ export interface PasswordRuleContext {
 export type PasswordRuleVerdicts = Record<PasswordRule, boolean | null>;
 
 /** How a new password stands with each rule. */
-export function passwordRuleVerdicts(newPassword: string, context: PasswordRuleContext = {}): PasswordRuleVerdicts {
+export function passwordRuleVerdicts(
+  newPassword: string,
+  context: PasswordRuleContext = {},
+): PasswordRuleVerdicts {
   const { username, current } = context;
   return {
     length: newPassword.length >= PASSWORD_MIN_LENGTH,

@@ -118,7 +118,6 @@ describe('LoginPage', () => {
     expect(screen.queryByText(refused)).not.toBeInTheDocument();
   });
 
-
   it('shows the password-expired view when the server says the password has expired', async () => {
     const user = userEvent.setup();
     mockApi({

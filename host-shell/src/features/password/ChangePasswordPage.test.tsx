@@ -44,7 +44,10 @@ describe('ChangePasswordPage', () => {
     const requests = mockApi({ changePassword: { body: { ok: true } } });
     await renderWithProviders(<ChangePasswordPage />, { route: '/password/change' });
     const next = screen.getByLabelText('New password');
-    const rules = () => within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    const rules = () =>
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
 
     // Step 1: before anything is typed, the rules are listed and named as the field's description.
     expect(rules()).toEqual([

@@ -31,7 +31,9 @@ export function PasswordRules({ id, password, username, current }: PasswordRules
             <Rule key={rule} $kept={kept}>
               <span aria-hidden="true">{kept === true ? '✓' : '•'}</span>
               <span>{t(`passwordRules.${rule}`, { min: PASSWORD_MIN_LENGTH })}</span>
-              {kept !== null && <Unseen> {kept ? t('passwordRules.kept') : t('passwordRules.notYet')}</Unseen>}
+              {kept !== null && (
+                <Unseen> {kept ? t('passwordRules.kept') : t('passwordRules.notYet')}</Unseen>
+              )}
             </Rule>
           );
         })}

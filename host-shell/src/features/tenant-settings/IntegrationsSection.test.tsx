@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { refusal } from '@outreach/shared-ui/testing';
 import { api, chooseAcme, storeSession, tabPanel, writes } from './tenantSettingsTestKit';
 

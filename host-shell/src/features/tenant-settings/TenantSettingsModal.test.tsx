@@ -170,7 +170,7 @@ describe('TenantSettingsModal', () => {
   });
 
   it('opens straight on the settings of the only tenant of a staff member of one tenant', async () => {
-    api({ listTenants: { body: { tenants: [tenants[0]] } } });
+    api({ listTenants: { body: { tenants: tenants.slice(0, 1) } } });
     const { dialog, select } = await openModal();
     expect(select).toHaveDisplayValue('Acme Health');
     expect(await within(dialog).findByRole('textbox', { name: 'Sender name' })).toHaveValue('Acme Care');
@@ -188,14 +188,18 @@ describe('TenantSettingsModal', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['Branding', 'Message providers', 'Integrations', 'Time zone']);
-    expect(tabPanel('Branding')).toContainElement(within(dialog).getByRole('textbox', { name: 'Sender name' }));
+    expect(tabPanel('Branding')).toContainElement(
+      within(dialog).getByRole('textbox', { name: 'Sender name' }),
+    );
     expect(within(dialog).queryByRole('button', { name: 'Save providers' })).not.toBeInTheDocument();
 
     // Step 1: the arrow key moves to the message providers, whose own Save replaces the branding's.
     await user.click(within(dialog).getByRole('tab', { name: 'Branding' }));
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByRole('tab', { name: 'Message providers' })).toHaveFocus();
-    expect(await within(tabPanel('Message providers')).findByRole('button', { name: 'Save providers' })).toBeVisible();
+    expect(
+      await within(tabPanel('Message providers')).findByRole('button', { name: 'Save providers' }),
+    ).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: 'Sender name' })).not.toBeInTheDocument();

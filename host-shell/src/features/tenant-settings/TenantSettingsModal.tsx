@@ -1,6 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorMessage, Modal, NO_TENANT_ID, Spinner, Tabs, TenantDropdown } from '@outreach/shared-ui';
+import {
+  Button,
+  errorMessage,
+  Modal,
+  NO_TENANT_ID,
+  Spinner,
+  Tabs,
+  TenantDropdown,
+} from '@outreach/shared-ui';
 import { TENANT_SETTINGS_MODAL_WIDTH_PX } from '@outreach/shared-contracts/core';
 import { defaultBranding, fetchBranding, saveBranding, useTenants, type BrandingDraft } from './api';
 import { BrandingEditor } from './BrandingEditor';
@@ -37,59 +45,80 @@ type Phase = 'idle' | 'loading' | 'ready' | 'saving';
  */
 type SettingsTab = 'branding' | 'messaging' | 'integrations' | 'timeZone';
 
-function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProps, 'open'>) {
+type TenantSettingsDialogProps = Omit<TenantSettingsModalProps, 'open'>;
+
+/**
+ * A staff member of one tenant has nothing to choose: once the list shows one tenant, the form starts
+ * anew on its settings (the selector is disabled until the list has loaded, so nothing is lost).
+ */
+function TenantSettingsDialog(props: TenantSettingsDialogProps) {
+  const tenants = useTenants();
+  const onlyTenant = tenants.data?.length === 1 ? (tenants.data[0]?.id ?? null) : null;
+  return <TenantSettingsForm key={onlyTenant ?? 'choose'} {...props} initialTenant={onlyTenant} />;
+}
+
+interface TenantSettingsFormProps extends TenantSettingsDialogProps {
+  /** The tenant chosen on opening (the only one), or null to ask. */
+  initialTenant: number | null;
+}
+
+function TenantSettingsForm({ onClose, onSaved, initialTenant }: TenantSettingsFormProps) {
   const { t } = useTranslation('common');
   const { t: tShell } = useShellTranslation();
   const tenants = useTenants();
-  const [tenantId, setTenantId] = useState<number | null>(null);
+  const [tenantId, setTenantId] = useState<number | null>(initialTenant);
+  // Only a choice made here is a change; the only tenant, chosen on opening, is not.
   const [changed, setChanged] = useState(false);
   const [tab, setTab] = useState<SettingsTab>('branding');
-  const [phase, setPhase] = useState<Phase>('idle');
+  const [phase, setPhase] = useState<Phase>(initialTenant === null ? 'idle' : 'loading');
   const [draft, setDraft] = useState<BrandingDraft>(defaultBranding);
-  const [error, setError] = useState<string | null>(null);
+  // The failure itself, worded when shown, so its message follows a change of language.
+  const [failure, setFailure] = useState<unknown>(null);
   const [editorValid, setEditorValid] = useState(true);
   const [fieldErrors, setFieldErrors] = useState<BrandingFieldErrors>({});
   const logo = useLogoUpload();
   // Only the answer for the latest choice may fill the editor; earlier ones arrive too late.
   const latestRequest = useRef(0);
 
-  /** `byUser` is false for the only tenant, chosen on opening: nothing has changed then. */
-  const chooseTenant = (next: number, byUser = true) => {
-    if (next === tenantId) return;
-    setTenantId(next);
-    setChanged(byUser);
-    setError(null);
-    setFieldErrors({});
-    // An upload for the previous tenant must not land in this one's draft.
-    logo.reset();
-    setDraft(defaultBranding);
+  /** Fills the editor with a tenant's branding, unless another tenant has been chosen meanwhile. */
+  const loadBranding = useCallback((id: number) => {
     const request = ++latestRequest.current;
-    if (next === NO_TENANT_ID) {
-      setPhase('idle');
-      return;
-    }
-    setPhase('loading');
-    fetchBranding(next).then(
+    fetchBranding(id).then(
       (branding) => {
         if (request !== latestRequest.current) return;
         setDraft(branding);
         setPhase('ready');
       },
-      (failure: unknown) => {
+      (refused: unknown) => {
         if (request !== latestRequest.current) return;
-        setError(errorMessage(failure, t));
+        setFailure(refused);
         setPhase('idle');
       },
     );
-  };
+  }, []);
 
-  // A staff member of one tenant has nothing to choose: its settings open at once.
-  const onlyTenant = tenants.data?.length === 1 ? tenants.data[0]?.id : undefined;
   useEffect(() => {
-    if (onlyTenant !== undefined && tenantId === null) chooseTenant(onlyTenant, false);
-    // chooseTenant is a new function each render; the choice depends only on these two.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [onlyTenant, tenantId]);
+    if (initialTenant !== null) loadBranding(initialTenant);
+  }, [initialTenant, loadBranding]);
+
+  const chooseTenant = (next: number) => {
+    if (next === tenantId) return;
+    setTenantId(next);
+    setChanged(true);
+    setFailure(null);
+    setFieldErrors({});
+    // An upload for the previous tenant must not land in this one's draft.
+    logo.reset();
+    setDraft(defaultBranding);
+    if (next === NO_TENANT_ID) {
+      // An answer still on its way for the previous tenant must not fill the editor.
+      latestRequest.current += 1;
+      setPhase('idle');
+      return;
+    }
+    setPhase('loading');
+    loadBranding(next);
+  };
 
   const hasTenant = tenantId !== null && tenantId !== NO_TENANT_ID;
   const canSave = hasTenant && phase === 'ready' && editorValid && !logo.uploading;
@@ -118,10 +147,10 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
   const save = () => {
     if (!hasTenant || !canSave) return;
     setPhase('saving');
-    setError(null);
-    saveBranding(tenantId, draft).then(onSaved, (failure: unknown) => {
-      setError(errorMessage(failure, t));
-      setFieldErrors(brandingFieldErrors(failure, tShell));
+    setFailure(null);
+    saveBranding(tenantId, draft).then(onSaved, (refused: unknown) => {
+      setFailure(refused);
+      setFieldErrors(brandingFieldErrors(refused, tShell));
       setPhase('ready');
     });
   };
@@ -148,7 +177,7 @@ function TenantSettingsDialog({ onClose, onSaved }: Omit<TenantSettingsModalProp
           disabled={locked}
         />
       )}
-      {error && <SaveError role="alert">{error}</SaveError>}
+      {failure !== null && <SaveError role="alert">{errorMessage(failure, t)}</SaveError>}
     </>
   );
 
