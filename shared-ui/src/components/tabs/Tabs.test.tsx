@@ -6,10 +6,11 @@ import { Tabs } from './Tabs';
 
 type Id = 'look' | 'mail' | 'keys';
 
-function Harness() {
+function Harness({ keepMounted }: { keepMounted?: boolean }) {
   const [selected, setSelected] = useState<Id>('look');
   return (
     <Tabs
+      keepMounted={keepMounted}
       label="Settings"
       selected={selected}
       onSelect={setSelected}
@@ -58,5 +59,17 @@ describe('Tabs', () => {
     // From the tab, Tab leads into the chosen panel, not along the other tabs.
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'Colour' })).toHaveFocus();
+  });
+
+  it('mounts only the chosen panel when asked, so a panel that loads loads only when shown', async () => {
+    const user = userEvent.setup();
+    await renderWithTheme(<Harness keepMounted={false} />);
+    await user.type(screen.getByRole('textbox', { name: 'Colour' }), '#123');
+    expect(screen.queryByText('Mail settings')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Mail' }));
+    expect(screen.getByRole('tabpanel', { name: 'Mail' })).toHaveTextContent('Mail settings');
+    expect(screen.queryByRole('textbox', { name: 'Colour', hidden: true })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Look' }));
+    expect(screen.getByRole('textbox', { name: 'Colour' })).toHaveValue('');
   });
 });

@@ -13,6 +13,12 @@ export interface TabsProps<Id extends string> {
   tabs: readonly TabItem<Id>[];
   selected: Id;
   onSelect: (id: Id) => void;
+  /**
+   * True (the default): every panel stays mounted and only the chosen one shows, so what is typed in
+   * one survives a visit to another. False: only the chosen panel exists, for panels that each load
+   * something of their own.
+   */
+  keepMounted?: boolean;
 }
 
 /** Which tab a key leads to from `index`, or null for a key tabs do not use. */
@@ -28,10 +34,15 @@ function targetIndex(key: string, index: number, count: number, rtl: boolean): n
 
 /**
  * A tab list with its panels, as the WAI-ARIA tabs pattern has it: Tab reaches the chosen tab, the
- * arrow keys (mirrored right to left), Home and End choose another. Every panel stays mounted and
- * only the chosen one shows, so what is typed in one survives a visit to another.
+ * arrow keys (mirrored right to left), Home and End choose another.
  */
-export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: TabsProps<Id>) {
+export function Tabs<Id extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  keepMounted = true,
+}: TabsProps<Id>) {
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -58,7 +69,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
             role="tab"
             id={`${baseId}-tab-${tab.id}`}
             aria-selected={tab.id === selected}
-            aria-controls={`${baseId}-panel-${tab.id}`}
+            aria-controls={keepMounted || tab.id === selected ? `${baseId}-panel-${tab.id}` : undefined}
             tabIndex={tab.id === selected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
@@ -67,17 +78,19 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
           </TabButton>
         ))}
       </TabRow>
-      {tabs.map((tab) => (
-        <TabPanel
-          key={tab.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab.id}`}
-          aria-labelledby={`${baseId}-tab-${tab.id}`}
-          hidden={tab.id !== selected}
-        >
-          {tab.panel}
-        </TabPanel>
-      ))}
+      {tabs
+        .filter((tab) => keepMounted || tab.id === selected)
+        .map((tab) => (
+          <TabPanel
+            key={tab.id}
+            role="tabpanel"
+            id={`${baseId}-panel-${tab.id}`}
+            aria-labelledby={`${baseId}-tab-${tab.id}`}
+            hidden={tab.id !== selected}
+          >
+            {tab.panel}
+          </TabPanel>
+        ))}
     </>
   );
 }
