@@ -29,8 +29,10 @@ export interface TenantSettingsModalProps {
 }
 
 /**
- * The tenant's branding settings. The editing state lives in an inner component that exists only
- * while the modal is open, so every way of closing resets it.
+ * A tenant's settings: the branding, which the footer's Save and Cancel belong to, then in tabs of
+ * their own the message providers, integration keys and time zone, each saved by its own button. The
+ * editing state lives in an inner component that exists only while the modal is open, so every way of
+ * closing resets it.
  */
 export function TenantSettingsModal({ open, onClose, onSaved }: TenantSettingsModalProps) {
   if (!open) return null;
