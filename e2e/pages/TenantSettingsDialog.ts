@@ -8,7 +8,10 @@ export interface FilePayload {
   buffer: Buffer;
 }
 
-/** The Tenant Settings modal: tenant selector, branding editor with its logo area, Save and Cancel. */
+/**
+ * The Tenant Settings modal: tenant selector (a member of one tenant finds it chosen), then the tabs,
+ * of which Branding (editor, logo area, Save and Cancel) is the first and the one shown on opening.
+ */
 export class TenantSettingsDialog {
   readonly dialog: Locator;
   readonly tenant: Locator;

@@ -74,6 +74,9 @@ test.describe('staff sign-in', () => {
     await test.step('a code that is not the current one is refused', async () => {
       await loginPage.enterToken(wrongCode(user));
       await expect(loginPage.alert).toHaveText('Invalid login credentials');
+      // The step that failed is named at the code's field, which takes the focus for the next code.
+      await expect(loginPage.token).toHaveAccessibleDescription(/The one-time code was not accepted/);
+      await expect(loginPage.token).toBeFocused();
       await expect(shell.navigation).toHaveCount(0);
       await expect(page).not.toHaveURL(/\/create$/);
     });

@@ -10,6 +10,7 @@ export * from './uploadFolders.js';
 export * from './patientRules.js';
 export * from './patientImportProblems.js';
 export * from './brandingRules.js';
+export * from './passwordRules.js';
 export * from './colour/hexColour.js';
 export * from './colour/contrast.js';
 export * from './studio/checkCodes.js';

@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './patientRules.js';
 export * from './patientImportProblems.js';
 export * from './brandingRules.js';
+export * from './passwordRules.js';
 export * from './captions.js';
 export * from './sendRules.js';
 export * from './timeZoneRules.js';

@@ -79,6 +79,7 @@ export {
   type DropdownMenuItem,
 } from './components/dropdown-menu-button/DropdownMenuButton';
 export { Spinner, type SpinnerProps } from './components/spinner/Spinner';
+export { Tabs, type TabItem, type TabsProps } from './components/tabs/Tabs';
 export { Toast, type ToastProps } from './components/toast/Toast';
 export { Button, type ButtonVariant } from './components/form/Button';
 export { TextField, type TextFieldProps } from './components/form/TextField';

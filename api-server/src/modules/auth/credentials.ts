@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { Secret, TOTP } from 'otpauth';
-import { PASSWORD_MIN_LENGTH } from '@outreach/shared-contracts';
+import { PASSWORD_MIN_LENGTH, passwordRuleVerdicts } from '@outreach/shared-contracts';
 import { ApiError } from '../../errors.js';
 
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules).
@@ -35,13 +35,14 @@ export async function assertPasswordPolicy(options: {
   currentHash: string;
 }): Promise<void> {
   const { username, newPassword, currentHash } = options;
-  if (newPassword.length < PASSWORD_MIN_LENGTH) {
+  const verdicts = passwordRuleVerdicts(newPassword, { username });
+  if (!verdicts.length) {
     throw new ApiError(
       'PASSWORD_POLICY',
       `The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
     );
   }
-  if (username && newPassword.toLowerCase().includes(username.toLowerCase())) {
+  if (verdicts.notUsername === false) {
     throw new ApiError('PASSWORD_POLICY', 'The new password must not contain the username.');
   }
   if (await verifyPassword(currentHash, newPassword)) {

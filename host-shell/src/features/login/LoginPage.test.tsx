@@ -82,6 +82,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect details, please try again.');
     expect(screen.queryByRole('textbox', { name: 'Token' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/one-time code was not accepted/)).not.toBeInTheDocument();
   });
 
   it('alerts invalid login credentials when the code is wrong', async () => {
@@ -96,10 +97,25 @@ describe('LoginPage', () => {
     await renderWithProviders(<LoginPage />);
     await fillCredentials(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Token' }), '000000');
+    const token = await screen.findByRole('textbox', { name: 'Token' });
+    await user.type(token, '000000');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
     expect(readStoredSession()).toBeNull();
+
+    // The step that failed is named at its field, which takes the focus for the next code.
+    const refused =
+      'The one-time code was not accepted: check the code in your authenticator app and enter the one showing now.';
+    expect(token).toBeInvalid();
+    expect(token).toHaveAccessibleDescription(expect.stringContaining(refused));
+    expect(token).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toBeValid();
+
+    // A new code clears the refusal.
+    await user.keyboard('654321');
+    expect(token).toHaveValue('654321');
+    expect(token).toBeValid();
+    expect(screen.queryByText(refused)).not.toBeInTheDocument();
   });
 
   it('shows the password-expired view when the server says the password has expired', async () => {

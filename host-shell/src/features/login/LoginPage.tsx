@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import {
   CardText,
   TextField,
   errorMessage,
+  isApiError,
   isPasswordExpiredError,
   sessionAtom,
 } from '@outreach/shared-ui';
@@ -31,6 +32,9 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Set when the one-time code was the part refused, so the field says so and takes the focus. */
+  const [codeRefused, setCodeRefused] = useState(false);
+  const tokenField = useRef<HTMLInputElement>(null);
 
   const credentialsReady = username.trim() !== '' && password !== '';
   const canSubmit = step === 'credentials' ? credentialsReady : credentialsReady && token.trim() !== '';
@@ -40,6 +44,7 @@ export function LoginPage() {
     if (!canSubmit || busy) return;
     setBusy(true);
     setError(null);
+    setCodeRefused(false);
     try {
       if (step === 'credentials') {
         await checkCredentials(username.trim(), password);
@@ -53,6 +58,12 @@ export function LoginPage() {
         setStep('expired');
       } else {
         const fallback = step === 'credentials' ? 'login.incorrectDetails' : 'login.invalidLogin';
+        // The credentials passed the first step, so a refused second step is the code (or its age).
+        if (step === 'token' && isApiError(caught) && caught.code === 'INVALID_LOGIN') {
+          setCodeRefused(true);
+          tokenField.current?.focus();
+          tokenField.current?.select();
+        }
         setError(
           errorMessage(caught, t, {
             INVALID_CREDENTIALS: fallback,
@@ -72,6 +83,7 @@ export function LoginPage() {
     setPassword('');
     setToken('');
     setError(null);
+    setCodeRefused(false);
   }
 
   if (step === 'expired') {
@@ -114,9 +126,11 @@ export function LoginPage() {
         />
         {step === 'token' && (
           <TextField
+            ref={tokenField}
             label={t('login.token')}
             name="otp"
             hint={t('login.tokenHint')}
+            error={codeRefused ? t('login.codeRefused') : null}
             placeholder="123456"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -125,7 +139,10 @@ export function LoginPage() {
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             value={token}
-            onChange={(event) => setToken(event.target.value.replace(/\D/g, ''))}
+            onChange={(event) => {
+              setToken(event.target.value.replace(/\D/g, ''));
+              setCodeRefused(false);
+            }}
           />
         )}
         {error && <CardAlert role="alert">{error}</CardAlert>}

@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CardAlert, TextField, errorMessage } from '@outreach/shared-ui';
+import { useAtomValue } from 'jotai';
+import { Button, CardAlert, TextField, errorMessage, sessionAtom } from '@outreach/shared-ui';
 import { AuthForm, AuthSuccess } from '../auth-layout/AuthLayout.styles';
 import { ChangeHeading, ChangeSection } from './ChangePasswordPage.styles';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -9,6 +10,7 @@ import { changePassword } from './passwordApi';
 /** Changes the signed-in staff member's password, inside the shell. */
 export function ChangePasswordPage() {
   const { t } = useTranslation('common');
+  const username = useAtomValue(sessionAtom)?.user.username;
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -53,6 +55,8 @@ export function ChangePasswordPage() {
         <NewPasswordFields
           password={next}
           confirmation={confirmation}
+          username={username}
+          current={current}
           onPasswordChange={setNext}
           onConfirmationChange={setConfirmation}
         />

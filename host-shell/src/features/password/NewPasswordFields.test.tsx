@@ -41,4 +41,15 @@ describe('NewPasswordFields', () => {
     expect(password).toHaveValue('ab');
     expect(onChange).toHaveBeenLastCalledWith('ab', 'a');
   });
+
+  it('ticks off only the length where the username and current password are not known (reset)', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Harness onChange={jest.fn()} />);
+    await user.type(screen.getByLabelText('New password'), 'a long enough one');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '✓Have at least 12 characters done',
+      '•Not contain your username',
+      '•Differ from your current password',
+    ]);
+  });
 });

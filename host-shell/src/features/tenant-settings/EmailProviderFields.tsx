@@ -32,7 +32,12 @@ export function EmailProviderFields(props: ProviderFieldsProps) {
           label={t('tenantSettings.messaging.sendgridApiKey')}
           type="password"
           autoComplete="off"
-          hint={storedCredentialHint(t, stored.sendgrid_api_key_set, stored.sendgrid_api_key_hint)}
+          hint={[
+            storedCredentialHint(t, stored.sendgrid_api_key_set, stored.sendgrid_api_key_hint),
+            t('tenantSettings.messaging.sendgridApiKeyPurpose'),
+          ]
+            .filter(Boolean)
+            .join(' ')}
         />
         <TextAreaField
           {...boundField(props, 'sendgrid_webhook_key')}

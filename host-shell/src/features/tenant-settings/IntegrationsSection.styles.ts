@@ -1,16 +1,10 @@
 import styled from 'styled-components';
 
-export const Section = styled.section`
+/** A tab's settings: its hint first, then its fields. */
+export const Section = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-export const Heading = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 export const Hint = styled.p`

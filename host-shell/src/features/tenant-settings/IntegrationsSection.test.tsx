@@ -1,18 +1,24 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { refusal } from '@outreach/shared-ui/testing';
-import { api, chooseAcme, storeSession, writes } from './tenantSettingsTestKit';
+import { api, chooseAcme, storeSession, tabPanel, writes } from './tenantSettingsTestKit';
 
 describe('Integrations in Tenant Settings', () => {
   beforeEach(storeSession);
 
-  const section = () => screen.getByRole('region', { name: 'Integrations' });
+  const section = () => tabPanel('Integrations');
 
   it('shows which keys are set by their last characters, never the keys', async () => {
     api();
-    await chooseAcme();
+    await chooseAcme('Integrations');
     expect(await within(section()).findByText('Configured (…7Q2Z)')).toBeInTheDocument();
     expect(within(section()).getByText('Not configured')).toBeInTheDocument();
     expect(within(section()).getByLabelText('SendGrid API key')).toHaveAttribute('type', 'password');
+    // SendGrid has a second key, for sending: this one says what it is for and where the other is.
+    expect(within(section()).getByLabelText('SendGrid API key')).toHaveAccessibleDescription(
+      'Imports your SendGrid templates into the library. The key your e-mail is sent with is set with ' +
+        'the e-mail provider, under Message providers.',
+    );
+    expect(within(section()).getByLabelText('Synthesia API key')).not.toHaveAccessibleDescription();
     expect(within(section()).getByRole('button', { name: 'Remove SendGrid' })).toBeEnabled();
     expect(within(section()).queryByRole('button', { name: 'Remove Synthesia' })).not.toBeInTheDocument();
   });
@@ -26,7 +32,7 @@ describe('Integrations in Tenant Settings', () => {
         },
       },
     });
-    const { user } = await chooseAcme();
+    const { user } = await chooseAcme('Integrations');
     const input = await within(section()).findByLabelText('Synthesia API key');
     await user.type(input, 'synthesia-secret-K9X4');
     await user.click(within(section()).getAllByRole('button', { name: 'Save key' })[1] as HTMLElement);
@@ -50,7 +56,7 @@ describe('Integrations in Tenant Settings', () => {
             }
           : refusal('VALIDATION_FAILED'),
     });
-    const { user } = await chooseAcme();
+    const { user } = await chooseAcme('Integrations');
     await user.click(await within(section()).findByRole('button', { name: 'Remove SendGrid' }));
     expect(await within(section()).findAllByText('Not configured')).toHaveLength(2);
     expect(writes(requests).map((request) => request.body)).toEqual([{ sendgrid_api_key: null }]);

@@ -1,9 +1,9 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, errorMessage, Spinner, TextField } from '@outreach/shared-ui';
 import type { IntegrationProvider, IntegrationStatus } from '@outreach/shared-contracts/core';
 import { saveIntegrationKey, useIntegrations } from './api';
-import { Heading, Hint, KeyRow, Provider, Section, State } from './IntegrationsSection.styles';
+import { Hint, KeyRow, Provider, Section, State } from './IntegrationsSection.styles';
 import { SaveError } from './TenantSettings.styles';
 import { useShellTranslation } from '../shell/shellTranslations';
 
@@ -23,11 +23,9 @@ const providers = Object.keys(providerNames) as IntegrationProvider[];
 export function IntegrationsSection({ tenantId, disabled = false }: IntegrationsSectionProps) {
   const { t } = useTranslation('common');
   const { t: tShell } = useShellTranslation();
-  const headingId = useId();
   const integrations = useIntegrations(tenantId);
   return (
-    <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>{tShell('tenantSettings.integrations.title')}</Heading>
+    <Section>
       <Hint>{tShell('tenantSettings.integrations.hint')}</Hint>
       {integrations.isLoading && <Spinner label={tShell('tenantSettings.integrations.loading')} />}
       {integrations.error !== undefined && (
@@ -101,6 +99,8 @@ function ProviderKey({ tenantId, provider, status, onChanged, disabled }: Provid
         <KeyRow>
           <TextField
             label={tShell('tenantSettings.integrations.keyLabel', { provider: name })}
+            // SendGrid has a second key, for sending, with the e-mail provider: say which this is.
+            hint={provider === 'sendgrid' ? tShell('tenantSettings.integrations.sendgridPurpose') : undefined}
             type="password"
             autoComplete="off"
             value={key}

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { tenantMessagingMessages, type TenantMessaging } from '@outreach/shared-contracts/core';
 import { gate, refusal } from '@outreach/shared-ui/testing';
-import { acmeMessaging, api, chooseAcme, storeSession, writes } from './tenantSettingsTestKit';
+import { acmeMessaging, api, chooseAcme, storeSession, tabPanel, writes } from './tenantSettingsTestKit';
 
 describe('Message providers in Tenant Settings', () => {
   beforeEach(storeSession);
 
-  const section = () => screen.getByRole('region', { name: 'Message providers' });
+  const section = () => tabPanel('Message providers');
   const emailChoice = () => within(section()).getByRole('group', { name: 'Send e-mail through' });
   const smsChoice = () => within(section()).getByRole('group', { name: 'Send SMS through' });
   const saveButton = () => within(section()).getByRole('button', { name: 'Save providers' });
@@ -14,7 +14,7 @@ describe('Message providers in Tenant Settings', () => {
 
   /** Opens Acme's settings and waits for its stored providers to fill the section. */
   async function openAcmeProviders() {
-    const opened = await chooseAcme();
+    const opened = await chooseAcme('Message providers');
     await within(section()).findByRole('radio', { name: 'Our Twilio account' });
     return opened;
   }
@@ -22,7 +22,7 @@ describe('Message providers in Tenant Settings', () => {
   it('loads the stored providers and shows what is stored, never a credential', async () => {
     const held = gate();
     api({ getTenantMessaging: { body: acmeMessaging, gate: held.promise } });
-    await chooseAcme();
+    await chooseAcme('Message providers');
     expect(within(section()).getByText('Loading message providers…')).toBeInTheDocument();
     held.release();
 
@@ -159,6 +159,9 @@ describe('Message providers in Tenant Settings', () => {
     const { user } = await openAcmeProviders();
     await user.click(within(emailChoice()).getByRole('radio', { name: 'Our SendGrid account' }));
     expect(within(section()).getByLabelText('SendGrid API key')).toHaveAttribute('type', 'password');
+    expect(within(section()).getByLabelText('SendGrid API key')).toHaveAccessibleDescription(
+      'The key your e-mail is sent with. The SendGrid key under Integrations only imports templates.',
+    );
     const address = within(section()).getByRole('textbox', { name: 'Event Webhook address' });
     expect(address).toHaveValue(acmeMessaging.sendgrid_event_webhook_url);
     expect(address).toHaveAttribute('readonly');
@@ -190,7 +193,7 @@ describe('Message providers in Tenant Settings', () => {
     const { user, select } = await openAcmeProviders();
     await user.type(tokenField(), 'typed-for-acme');
     await user.selectOptions(select, 'Bay Clinic');
-    await within(screen.getByRole('dialog')).findByRole('region', { name: 'Message providers' });
+    await within(screen.getByRole('dialog')).findByRole('tabpanel', { name: 'Message providers' });
     expect(await within(section()).findByLabelText('Auth token')).toHaveValue('');
     expect(
       requests.filter((request) => request.route === 'getTenantMessaging').map((request) => request.params),
@@ -199,7 +202,7 @@ describe('Message providers in Tenant Settings', () => {
 
   it('says when the providers cannot be loaded', async () => {
     api({ getTenantMessaging: { networkError: true } });
-    await chooseAcme();
+    await chooseAcme('Message providers');
     expect(await within(section()).findByRole('alert')).toHaveTextContent(
       'The server cannot be reached. Please try again.',
     );

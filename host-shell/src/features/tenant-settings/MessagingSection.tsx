@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, errorMessage, Spinner } from '@outreach/shared-ui';
 import {
@@ -10,7 +10,7 @@ import {
 } from '@outreach/shared-contracts/core';
 import { saveTenantMessaging, useTenantMessaging } from './api';
 import { EmailProviderFields } from './EmailProviderFields';
-import { Heading, Hint, Section, State } from './IntegrationsSection.styles';
+import { Hint, Section, State } from './IntegrationsSection.styles';
 import { draftOf, toMessagingInput, type MessagingDraft, type MessagingField } from './messagingDraft';
 import {
   messagingErrorFields,
@@ -37,11 +37,9 @@ export interface MessagingSectionProps {
 export function MessagingSection({ tenantId, disabled = false }: MessagingSectionProps) {
   const { t } = useTranslation('common');
   const { t: tShell } = useShellTranslation();
-  const headingId = useId();
   const messaging = useTenantMessaging(tenantId);
   return (
-    <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>{tShell('tenantSettings.messaging.title')}</Heading>
+    <Section>
       <Hint>{tShell('tenantSettings.messaging.hint')}</Hint>
       {messaging.isLoading && <Spinner label={tShell('tenantSettings.messaging.loading')} />}
       {messaging.error !== undefined && (

@@ -1,6 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import { gate } from '@outreach/shared-ui/testing';
-import { acmeBranding, api, chooseAcme, openModal, storeSession, writes } from './tenantSettingsTestKit';
+import {
+  acmeBranding,
+  api,
+  chooseAcme,
+  openModal,
+  storeSession,
+  tabPanel,
+  tenants,
+  writes,
+} from './tenantSettingsTestKit';
 
 describe('TenantSettingsModal', () => {
   beforeEach(storeSession);
@@ -158,5 +167,59 @@ describe('TenantSettingsModal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(writes(requests)).toEqual([]);
+  });
+
+  it('opens straight on the settings of the only tenant of a staff member of one tenant', async () => {
+    api({ listTenants: { body: { tenants: tenants.slice(0, 1) } } });
+    const { dialog, select } = await openModal();
+    expect(select).toHaveDisplayValue('Acme Health');
+    expect(await within(dialog).findByRole('textbox', { name: 'Sender name' })).toHaveValue('Acme Care');
+    // Nothing was changed by the staff member, so nothing is said about a change.
+    expect(within(dialog).queryByText(/Tenant has been changed/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: 'Branding' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('puts each kind of setting in a tab of its own, with one save per tab', async () => {
+    api();
+    const { user, dialog } = await chooseAcme();
+    expect(
+      within(within(dialog).getByRole('tablist', { name: 'Settings' }))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Branding', 'Message providers', 'Integrations', 'Time zone']);
+    expect(tabPanel('Branding')).toContainElement(
+      within(dialog).getByRole('textbox', { name: 'Sender name' }),
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Save providers' })).not.toBeInTheDocument();
+
+    // Step 1: the arrow key moves to the message providers, whose own Save replaces the branding's.
+    await user.click(within(dialog).getByRole('tab', { name: 'Branding' }));
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('tab', { name: 'Message providers' })).toHaveFocus();
+    expect(
+      await within(tabPanel('Message providers')).findByRole('button', { name: 'Save providers' }),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Sender name' })).not.toBeInTheDocument();
+
+    // Step 2: the close button shuts the modal without saving anything.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps branding edits across a visit to another tab, and saves them', async () => {
+    const requests = api({ saveTenantBranding: { body: { branding: acmeBranding } } });
+    const { user, dialog } = await chooseAcme();
+    const name = within(dialog).getByRole('textbox', { name: 'Sender name' });
+    await user.clear(name);
+    await user.type(name, 'Acme Nurses');
+    await user.click(within(dialog).getByRole('tab', { name: 'Time zone' }));
+    await user.click(within(dialog).getByRole('tab', { name: 'Branding' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Sender name' })).toHaveValue('Acme Nurses');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Brand preferences have been saved');
+    expect(writes(requests)[0]!.body).toMatchObject({ branding: { sender_name: 'Acme Nurses' } });
   });
 });

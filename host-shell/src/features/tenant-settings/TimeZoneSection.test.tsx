@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { refusal } from '@outreach/shared-ui/testing';
-import { api, chooseAcme, storeSession, tenants, writes } from './tenantSettingsTestKit';
+import { api, chooseAcme, storeSession, tabPanel, tenants, writes } from './tenantSettingsTestKit';
 
 describe('the time zone in Tenant Settings', () => {
   beforeEach(storeSession);
 
-  const section = () => screen.getByRole('region', { name: 'Time zone' });
+  const section = () => tabPanel('Time zone');
   const field = () => within(section()).getByRole('combobox', { name: 'Default time zone' });
 
   it("shows the tenant's zone with its offset now, and what it is for", async () => {
     api();
-    await chooseAcme();
+    await chooseAcme('Time zone');
     expect((field() as HTMLInputElement).value).toMatch(
       /^Europe\/London \(GMT(\+0[01]:00)?, (Greenwich Mean|British Summer) Time\)$/,
     );
@@ -25,7 +25,7 @@ describe('the time zone in Tenant Settings', () => {
 
   it('saves a zone found by typing, on its own and with nothing else', async () => {
     const requests = api({ updateTenant: { body: { ...tenants[0]!, time_zone: 'Asia/Tokyo' } } });
-    const { user } = await chooseAcme();
+    const { user } = await chooseAcme('Time zone');
     await user.click(field());
     await user.keyboard('tokyo{Enter}');
     await user.click(within(section()).getByRole('button', { name: 'Save time zone' }));
@@ -45,7 +45,7 @@ describe('the time zone in Tenant Settings', () => {
         { path: 'body.time_zone', message: 'Choose a time zone from the list, e.g. Europe/London.' },
       ]),
     });
-    const { user } = await chooseAcme();
+    const { user } = await chooseAcme('Time zone');
     await user.click(field());
     await user.keyboard('lisbon{Enter}');
     await user.click(within(section()).getByRole('button', { name: 'Save time zone' }));
@@ -57,7 +57,7 @@ describe('the time zone in Tenant Settings', () => {
 
   it('says why when the save fails for another reason', async () => {
     api({ updateTenant: refusal('NOT_FOUND') });
-    const { user } = await chooseAcme();
+    const { user } = await chooseAcme('Time zone');
     await user.click(field());
     await user.keyboard('lisbon{Enter}');
     await user.click(within(section()).getByRole('button', { name: 'Save time zone' }));

@@ -1,9 +1,9 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, errorMessage, isApiError, regionalLocale } from '@outreach/shared-ui';
 import { quietHoursText, TimeZoneField } from '@outreach/shared-ui/time-zones';
 import { saveTenantTimeZone, useTenants } from './api';
-import { Heading, Hint, KeyRow, Section, State } from './IntegrationsSection.styles';
+import { Hint, KeyRow, Section, State } from './IntegrationsSection.styles';
 import { SaveError } from './TenantSettings.styles';
 import { useShellTranslation } from '../shell/shellTranslations';
 
@@ -19,7 +19,6 @@ export interface TimeZoneSectionProps {
 export function TimeZoneSection({ tenantId, disabled = false }: TimeZoneSectionProps) {
   const { t, i18n } = useTranslation('common');
   const { t: tShell } = useShellTranslation();
-  const headingId = useId();
   const tenants = useTenants();
   const saved = tenants.data?.find((tenant) => tenant.id === tenantId)?.time_zone;
   /** The zone chosen here and not saved yet; null while it is the saved one. */
@@ -65,8 +64,7 @@ export function TimeZoneSection({ tenantId, disabled = false }: TimeZoneSectionP
   };
 
   return (
-    <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>{tShell('tenantSettings.timeZone.title')}</Heading>
+    <Section>
       <Hint>{tShell('tenantSettings.timeZone.hint', quietHoursText(locale))}</Hint>
       <form onSubmit={submit}>
         <KeyRow>

@@ -95,13 +95,20 @@ export async function openModal() {
   return { user, dialog, select };
 }
 
-/** Opens the modal and chooses Acme Health, whose branding then fills the editor. */
-export async function chooseAcme() {
+/**
+ * Opens the modal and chooses Acme Health, whose branding then fills the editor; with `tab`, then
+ * opens that tab of its settings.
+ */
+export async function chooseAcme(tab?: string) {
   const opened = await openModal();
   await opened.user.selectOptions(opened.select, 'Acme Health');
   await within(opened.dialog).findByRole('textbox', { name: 'Sender name' });
+  if (tab !== undefined) await opened.user.click(within(opened.dialog).getByRole('tab', { name: tab }));
   return opened;
 }
+
+/** The panel of the tab named `tab`, shown while that tab is chosen. */
+export const tabPanel = (tab: string) => screen.getByRole('tabpanel', { name: tab });
 
 /** The requests that change something. */
 export const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');

@@ -1,30 +1,5 @@
 import styled from 'styled-components';
 
-export const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-export const Tab = styled.button`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: none;
-  border-block-end: 3px solid transparent;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    border-block-end-color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.focusRing};
-  }
-`;
-
 export const EmailFrame = styled.iframe`
   inline-size: 100%;
   /* Tall enough for the tenant's band, a short body and the button to the patient's page. */
