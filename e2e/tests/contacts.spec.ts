@@ -94,14 +94,14 @@ test('staff add patients, find them by name and MRN, edit one and edit all of th
     await expect(contacts.row('García, Ana')).toContainText('No e-mail or SMS consent');
     const record = await contacts.openPatient('García, Ana');
     await expect(record.getByRole('textbox')).toHaveCount(0);
-    const warning = record.getByText(/the patient has agreed to neither/);
+    const warning = record.getByText(/has agreed to neither e-mail nor SMS/);
     await expect(warning).toBeVisible();
     await expectNoBlockingViolations(page, "patient's record");
     await record.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit patient' });
     await dialog.getByRole('checkbox', { name: 'Agreed to receive e-mails' }).check();
     await dialog.getByRole('checkbox', { name: 'Agreed to receive SMS' }).check();
-    await expect(dialog.getByText(/the patient has agreed to neither/)).toHaveCount(0);
+    await expect(dialog.getByText(/has agreed to neither e-mail nor SMS/)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(contacts.notice('The patient has been saved.')).toBeVisible();
     await expect(contacts.row('García, Ana')).not.toContainText('consent');

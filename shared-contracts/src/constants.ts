@@ -123,8 +123,8 @@ export function preferenceNeeds(preference: string): { email: boolean; mobile: b
 export type MessageChannel = 'email' | 'sms';
 
 /**
- * The channels a communication preference asks for that the patient has not agreed to: messages a
- * patient prefers by SMS but never consented to receive by SMS. Empty when every channel is covered.
+ * The channels a communication preference asks for that the patient has not agreed to, on which a
+ * send skips them (as the send's audience does, `no_consent`). Empty when consent covers them all.
  */
 export function channelsWithoutConsent(patient: {
   communication_preference: string;

@@ -104,7 +104,7 @@ describe('the patient form', () => {
     contactsApi();
     const { user, dialog } = await openCreateForm();
     const warning =
-      'The preferred channel is SMS, but the patient has not agreed to receive SMS. Record their consent before contacting them this way.';
+      'The patient has not agreed to receive SMS, their preferred channel, so none are sent to them. Record their consent to reach them by SMS.';
     expect(within(dialog).queryByText(warning)).not.toBeInTheDocument();
 
     await user.selectOptions(

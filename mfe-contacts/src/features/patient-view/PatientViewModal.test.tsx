@@ -33,7 +33,7 @@ describe("a patient's record", () => {
     // She prefers SMS too, without having agreed to it: the record says so before anything else.
     expect(
       within(record).getByText(
-        'The preferred channel is SMS, but the patient has not agreed to receive SMS. Record their consent before contacting them this way.',
+        'The patient has not agreed to receive SMS, their preferred channel, so none are sent to them. Record their consent to reach them by SMS.',
       ),
     ).toBeVisible();
     expect(within(record).getByRole('heading', { name: 'Messages from the patient' })).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe("a patient's record", () => {
     expect(await within(record).findByText('In no cohort')).toBeInTheDocument();
     expect(
       within(record).getByText(
-        /^The preferred channels are e-mail and SMS, but the patient has agreed to neither\./,
+        /^The patient has agreed to neither e-mail nor SMS, their preferred channels, so nothing is sent to them\./,
       ),
     ).toBeVisible();
   });
