@@ -78,6 +78,14 @@ export class ContactsPage {
     }
   }
 
+  /** Opens a patient's record, to read, from their name in the table. */
+  async openPatient(name: string): Promise<Locator> {
+    await this.row(name).getByRole('button', { name, exact: true }).click();
+    const record = this.page.getByRole('dialog', { name, exact: true });
+    await expect(record).toBeVisible();
+    return record;
+  }
+
   /** Chooses Edit or Delete in a patient's row menu. */
   async rowAction(name: string, action: 'Edit' | 'Delete'): Promise<void> {
     await this.row(name)

@@ -90,6 +90,23 @@ test('staff add patients, find them by name and MRN, edit one and edit all of th
     await expect(contacts.row('Okafor, Ben')).toContainText('English');
   });
 
+  await test.step("a name opens the patient's record to read; consent missing for the preference is flagged until it is given", async () => {
+    await expect(contacts.row('García, Ana')).toContainText('No e-mail or SMS consent');
+    const record = await contacts.openPatient('García, Ana');
+    await expect(record.getByRole('textbox')).toHaveCount(0);
+    const warning = record.getByText(/has agreed to neither e-mail nor SMS/);
+    await expect(warning).toBeVisible();
+    await expectNoBlockingViolations(page, "patient's record");
+    await record.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit patient' });
+    await dialog.getByRole('checkbox', { name: 'Agreed to receive e-mails' }).check();
+    await dialog.getByRole('checkbox', { name: 'Agreed to receive SMS' }).check();
+    await expect(dialog.getByText(/has agreed to neither e-mail nor SMS/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(contacts.notice('The patient has been saved.')).toBeVisible();
+    await expect(contacts.row('García, Ana')).not.toContainText('consent');
+  });
+
   await test.step('a bulk edit gives every selected patient the same language', async () => {
     await contacts.selectPage();
     await expect(contacts.area.getByText('Selected patients: 3')).toBeVisible();

@@ -119,6 +119,25 @@ export function preferenceNeeds(preference: string): { email: boolean; mobile: b
   };
 }
 
+/** A channel messages go out on. */
+export type MessageChannel = 'email' | 'sms';
+
+/**
+ * The channels a communication preference asks for that the patient has not agreed to, on which a
+ * send skips them (as the send's audience does, `no_consent`). Empty when consent covers them all.
+ */
+export function channelsWithoutConsent(patient: {
+  communication_preference: string;
+  email_consent: boolean;
+  sms_consent: boolean;
+}): MessageChannel[] {
+  const needs = preferenceNeeds(patient.communication_preference);
+  const missing: MessageChannel[] = [];
+  if (needs.email && !patient.email_consent) missing.push('email');
+  if (needs.mobile && !patient.sms_consent) missing.push('sms');
+  return missing;
+}
+
 /** Largest patient import file (bytes); a bigger upload answers 413. */
 export const PATIENT_IMPORT_MAX_BYTES = 536_870_912;
 /** Most columns a patient import file may have. */

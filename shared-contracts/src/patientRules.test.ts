@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  channelsWithoutConsent,
   checkPatient,
   dateOfBirthRule,
+  lacksCountryCode,
   latestToday,
   patientInput,
   patientRuleCodes,
   patientRuleMessages,
+  mobileRule,
   preferenceRule,
   storedPatientText,
   type PatientText,
@@ -117,5 +120,39 @@ void describe('a patient as stored', () => {
         );
       }
     }
+  });
+});
+
+void describe('a local mobile number', () => {
+  void it('is one typed without + and country code, which the mobile rule refuses', () => {
+    for (const local of ['07700 900123', '(555) 123-4567', '5551234567']) {
+      assert.ok(lacksCountryCode(local), local);
+      assert.equal(mobileRule(local), 'mobile_invalid', local);
+    }
+  });
+
+  void it('is not an empty field, nor a number that starts with its country code', () => {
+    for (const number of ['', '  ', '+44 7700 900123', '+1 (555) 123-4567', '+12']) {
+      assert.ok(!lacksCountryCode(number), number);
+    }
+  });
+});
+
+void describe('the channels a preference asks for without consent', () => {
+  const patient = { communication_preference: 'email_and_sms', email_consent: false, sms_consent: false };
+
+  void it('name each channel the patient prefers but has not agreed to', () => {
+    assert.deepEqual(channelsWithoutConsent(patient), ['email', 'sms']);
+    assert.deepEqual(channelsWithoutConsent({ ...patient, email_consent: true }), ['sms']);
+    assert.deepEqual(channelsWithoutConsent({ ...patient, communication_preference: 'email' }), ['email']);
+  });
+
+  void it('are none when consent covers the preference, or no channel is preferred', () => {
+    assert.deepEqual(channelsWithoutConsent({ ...patient, email_consent: true, sms_consent: true }), []);
+    assert.deepEqual(channelsWithoutConsent({ ...patient, communication_preference: 'none' }), []);
+    assert.deepEqual(
+      channelsWithoutConsent({ ...patient, communication_preference: 'sms', sms_consent: true }),
+      [],
+    );
   });
 });

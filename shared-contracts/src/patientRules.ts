@@ -171,6 +171,15 @@ export function mobileRule(value: string): PatientRuleCode | null {
   return E164_MOBILE.test(mobile) ? null : 'mobile_invalid';
 }
 
+/**
+ * Whether a mobile number was typed as a local number, without the `+` and country code that
+ * {@link mobileRule} asks for: what the form explains while the number is typed, before any refusal.
+ */
+export function lacksCountryCode(value: string): boolean {
+  const mobile = compactMobile(value);
+  return mobile !== '' && !mobile.startsWith('+');
+}
+
 /** A value of an option list, exactly as listed; '' is no choice, which is allowed. */
 export function optionRule(field: PatientOptionField, value: string): PatientRuleCode | null {
   if (value === '') return null;

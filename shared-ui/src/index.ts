@@ -4,6 +4,7 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { initI18n, LANGUAGE_STORAGE_KEY, englishCommon } from './i18n/initI18n';
 export { createBundledBackend, commonLoaders } from './i18n/bundledBackend';
 export { languageNames, isSupportedLanguage, directionOf, regionalLocale } from './i18n/languages';
+export { calendarDateFormatter } from './i18n/calendarDate';
 export { supportedLanguages } from '@outreach/shared-contracts/core';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './i18n/LanguageSwitcher';
 

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { regionalLocale } from '@outreach/shared-ui';
+import { calendarDateFormatter, regionalLocale } from '@outreach/shared-ui';
 import { useAreaTranslation } from './areaTranslations';
 
 export interface CampaignsFormat {
   /** The day of a moment (an ISO timestamp) in the UI language, in the user's time zone. */
   date: (isoTimestamp: string) => string;
+  /** A calendar day (`YYYY-MM-DD`, such as a date of birth), the same in every time zone. */
+  calendarDate: (isoDate: string) => string;
   /** The day and the time of a moment, in the user's time zone. */
   dateTime: (isoTimestamp: string) => string;
   /** An hour of the day on the 24-hour clock, e.g. 21:00. */
@@ -30,6 +32,7 @@ export function useCampaignsFormat(): CampaignsFormat {
     };
     return {
       date: (isoTimestamp) => moment(isoTimestamp, dates),
+      calendarDate: calendarDateFormatter(locale),
       dateTime: (isoTimestamp) => moment(isoTimestamp, dateTimes),
       hour: (hour) => hours.format(new Date(2000, 0, 1, hour)),
       number: (value) => numbers.format(value),

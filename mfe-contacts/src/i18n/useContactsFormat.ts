@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { languageNames, regionalLocale } from '@outreach/shared-ui';
+import { calendarDateFormatter, languageNames, regionalLocale } from '@outreach/shared-ui';
 import type {
   CommunicationPreference,
   LanguageCode,
@@ -40,16 +40,11 @@ export function useContactsFormat(): ContactsFormat {
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
     const locale = regionalLocale(uiLanguage);
-    const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const numbers = new Intl.NumberFormat(locale);
     const lists = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
     const names = displayNamesFor(locale);
     return {
-      date(isoDate) {
-        const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-        if (!match) return isoDate;
-        return dates.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-      },
+      date: calendarDateFormatter(locale),
       number: (value) => numbers.format(value),
       list: (items) => lists.format(items),
       language: (code) => names?.of(code) ?? languageNames[code],

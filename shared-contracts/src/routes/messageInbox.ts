@@ -3,10 +3,8 @@ import { MESSAGE_INBOX_STATES, PATIENT_MESSAGES_PAGE_SIZE } from '../constants.j
 import { endpoints } from '../endpoints.js';
 import { defineRoute } from '../route.js';
 import { linkParams } from './interactions.js';
-import { patientMessage } from './patientMessages.js';
+import { messagePageNumber, messagePageOf, patientMessage } from './patientMessages.js';
 import { idParams, tenantErrors, writeErrors } from './studioCommon.js';
-
-const pageMessage = 'Use a page number from 1.';
 
 /** A message of the tenant's inbox: the message, and the patient to answer, with their contact details. */
 export const inboxMessage = patientMessage.extend({
@@ -20,12 +18,7 @@ export const inboxMessage = patientMessage.extend({
 });
 export type InboxMessage = z.infer<typeof inboxMessage>;
 
-export const inboxPage = z.object({
-  results: z.array(inboxMessage),
-  page: z.number().int().positive(),
-  page_size: z.number().int().positive(),
-  has_next: z.boolean(),
-});
+export const inboxPage = messagePageOf(inboxMessage);
 export type InboxPage = z.infer<typeof inboxPage>;
 
 export const unreadMessageCount = z.object({ unread: z.number().int().nonnegative() });
@@ -40,12 +33,7 @@ export const listInboxMessages = defineRoute({
     "the patients' records (ids only).",
   query: z.strictObject({
     state: z.enum(MESSAGE_INBOX_STATES, { message: 'Use unread, all or handled.' }).default('all'),
-    get_page: z
-      .string()
-      .regex(/^\d{1,6}$/, pageMessage)
-      .transform(Number)
-      .refine((page) => page >= 1, pageMessage)
-      .default(1),
+    get_page: messagePageNumber,
   }),
   response: inboxPage,
   errors: tenantErrors,

@@ -28,26 +28,32 @@ export const patientMessage = z.object({
 });
 export type PatientMessage = z.infer<typeof patientMessage>;
 
-export const patientMessagePage = z.object({
-  results: z.array(patientMessage),
-  page: z.number().int().positive(),
-  page_size: z.number().int().positive(),
-  has_next: z.boolean(),
-});
+/** A page of messages as both the patient's list and the tenant's inbox answer it. */
+export function messagePageOf<Message extends z.ZodType>(message: Message) {
+  return z.object({
+    results: z.array(message),
+    page: z.number().int().positive(),
+    page_size: z.number().int().positive(),
+    has_next: z.boolean(),
+  });
+}
+
+/** The 1-based page of a message list, as both lists take it. */
+export const messagePageNumber = z
+  .string()
+  .regex(/^\d{1,6}$/, pageMessage)
+  .transform(Number)
+  .refine((page) => page >= 1, pageMessage)
+  .default(1);
+
+export const patientMessagePage = messagePageOf(patientMessage);
 export type PatientMessagePage = z.infer<typeof patientMessagePage>;
 
 export const listPatientMessages = defineRoute({
   ...endpoints.listPatientMessages,
   summary: `What a patient of the current tenant wrote to the care team from their pages, newest first, ${String(PATIENT_MESSAGES_PAGE_SIZE)} a page (1-based \`get_page\`). Audited as a read of the patient's record.`,
   params: idParams,
-  query: z.strictObject({
-    get_page: z
-      .string()
-      .regex(/^\d{1,6}$/, pageMessage)
-      .transform(Number)
-      .refine((page) => page >= 1, pageMessage)
-      .default(1),
-  }),
+  query: z.strictObject({ get_page: messagePageNumber }),
   response: patientMessagePage,
   errors: readErrors,
 });

@@ -130,15 +130,24 @@ export async function loadSurveyTemplates() {
   return (await callRoute('listSurveyTemplates', { query: { archived: false } })).results;
 }
 
-/** How many patients the test link's search shows: enough to pick from, few enough to read. */
-const PATIENT_CHOICES = 10;
+/** How many patients a patient search shows: enough to pick from, few enough to read. */
+export const PATIENT_CHOICES = 10;
+
+/** The patients a search found, and whether more match than are shown. */
+export interface PatientsFound {
+  patients: PatientSummary[];
+  more: boolean;
+}
 
 /** Patients whose name or MRN starts with the search; nothing is asked for an empty search. */
-export function usePatientSearch(search: string): SWRResponse<PatientSummary[]> {
+export function usePatientSearch(search: string): SWRResponse<PatientsFound> {
   const query = { query_string: search, get_page: 1, page_size: PATIENT_CHOICES, verbose: false };
   return useSWR(
     search ? routeKey('filterPatients', query) : null,
-    async () => (await callRoute('filterPatients', { query })).results,
+    async () => {
+      const page = await callRoute('filterPatients', { query });
+      return { patients: page.results, more: page.has_next };
+    },
     // A patient added or changed in Contacts since the search was cached is found without a reload.
     { revalidateOnMount: true },
   );

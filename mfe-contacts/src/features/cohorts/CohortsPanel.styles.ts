@@ -83,10 +83,15 @@ export const CohortButton = styled.button`
   }
 `;
 
-/** Titles run to 100 characters: they wrap rather than hide their end. */
+/**
+ * Titles run to 100 characters: they wrap between words rather than hide their end, and break inside
+ * a word (hyphenated where the language allows) only when the word alone is wider than the panel.
+ */
 export const CohortTitle = styled.span`
   min-inline-size: 0;
-  overflow-wrap: anywhere;
+  word-break: normal;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 export const CountBadge = styled.span`

@@ -244,9 +244,11 @@ describe('the message inbox', () => {
     expect(await screen.findByText('Back')).toBeInTheDocument();
   });
 
-  it('opens the patient’s record from the link to the patient', async () => {
+  it('opens the patient’s record, to read, from the link to the patient', async () => {
     contactsApi({ getPatient: { body: janeDoe } });
     await renderContacts(<ContactsPage />, 'en', '/contacts?patient=1');
-    expect(await screen.findByRole('dialog', { name: 'Edit patient' })).toBeInTheDocument();
+    const record = await screen.findByRole('dialog', { name: 'Doe, Jane' });
+    expect(within(record).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(record).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 });

@@ -5,10 +5,12 @@ import {
   EMAIL_MAX_LENGTH,
   MRN_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  lacksCountryCode,
   latestToday,
   type Cohort,
 } from '@outreach/shared-contracts/core';
 import { CheckboxField } from '../../components/CheckboxField';
+import { ConsentWarning } from '../patient-consent/ConsentWarning';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import type { PatientDraft, PatientField } from './patientDraft';
 import { PatientTimeZoneField } from './PatientTimeZoneField';
@@ -108,7 +110,8 @@ export function PatientFormFields({
           label={t('form.fields.mobile')}
           type="tel"
           autoComplete="off"
-          hint={t('form.mobileHint')}
+          // A local number is explained while it is typed, before Save refuses it.
+          hint={lacksCountryCode(draft.mobile) ? t('form.mobileLocal') : t('form.mobileHint')}
           {...text('mobile')}
         />
         <SelectField
@@ -155,6 +158,7 @@ export function PatientFormFields({
           onChange={(opted_out) => onChange({ opted_out })}
         />
       </Fieldset>
+      <ConsentWarning patient={draft} />
       <CohortList>
         <legend>{t('form.fields.cohorts')}</legend>
         {cohorts && cohorts.length === 0 && <Muted>{t('form.noCohorts')}</Muted>}

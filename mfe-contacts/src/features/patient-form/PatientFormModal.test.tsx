@@ -19,6 +19,9 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HT
   await user.type(within(dialog).getByLabelText('Date of birth'), '1990-07-15');
 }
 
+const localNumberHint =
+  'This looks like a local number. Start with + and the country code, and leave out a leading 0: e.g. +44 7700 900123 for 07700 900123, +1 555 123 4567 for (555) 123-4567.';
+
 describe('the patient form', () => {
   it('opens with the keyboard in the MRN field and the option lists translated', async () => {
     contactsApi();
@@ -66,7 +69,7 @@ describe('the patient form', () => {
     await user.type(mobile, '555 1234');
     expect(email).toHaveAccessibleDescription('Must be a valid email.');
     expect(mobile).toHaveAccessibleDescription(
-      'With the country code, e.g. +1 555 123 4567 Must be a valid phone number (please add country code e.g. +1).',
+      `${localNumberHint} Must be a valid phone number (please add country code e.g. +1).`,
     );
     await user.clear(mobile);
     await user.selectOptions(
@@ -78,6 +81,40 @@ describe('the patient form', () => {
     ).toHaveAccessibleDescription('Add a mobile number to contact this patient by SMS.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(writes(requests)).toEqual([]);
+  });
+
+  it('explains how to write a local mobile number with its country code while it is typed', async () => {
+    contactsApi();
+    const { user, dialog } = await openCreateForm();
+    const mobile = within(dialog).getByRole('textbox', { name: 'Mobile number' });
+    expect(mobile).toHaveAccessibleDescription('With the country code, e.g. +1 555 123 4567');
+
+    // Before Save is pressed, nothing is refused yet: the field says how to write the number.
+    await user.type(mobile, '07700 900123');
+    expect(mobile).toHaveAccessibleDescription(localNumberHint);
+    expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText(localNumberHint)).toBeVisible();
+
+    await user.clear(mobile);
+    await user.type(mobile, '+44 7700 900123');
+    expect(mobile).toHaveAccessibleDescription('With the country code, e.g. +1 555 123 4567');
+  });
+
+  it('warns while the preferred channel has no consent, until the consent is ticked', async () => {
+    contactsApi();
+    const { user, dialog } = await openCreateForm();
+    const warning =
+      'The patient has not agreed to receive SMS, their preferred channel, so none are sent to them. Record their consent to reach them by SMS.';
+    expect(within(dialog).queryByText(warning)).not.toBeInTheDocument();
+
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Communication preference' }),
+      'SMS',
+    );
+    expect(within(dialog).getByRole('status')).toHaveTextContent(warning);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Agreed to receive SMS' }));
+    expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('adds a patient with the fields given, then confirms and lists afresh', async () => {

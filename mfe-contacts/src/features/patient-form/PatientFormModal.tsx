@@ -10,21 +10,24 @@ import { createPatient, updatePatient } from './api';
 import { draftFromPatient, emptyDraft, toChanges, toNewPatient, type PatientDraft } from './patientDraft';
 import { PatientFormFields } from './PatientFormFields';
 import { serverProblems } from './serverProblems';
-import type { PatientFormTarget } from './state';
+import type { PatientEditTarget } from './state';
 import { FormError } from './PatientForm.styles';
 import { useFormChoices } from './useFormChoices';
 import { validatePatient, type PatientProblems } from './validatePatient';
 
 export interface PatientFormModalProps {
-  target: PatientFormTarget;
+  target: PatientEditTarget;
+  /** After a save, or when nothing was changed. */
   onClose: () => void;
+  /** Cancel, Escape or the close button; `onClose` unless given. */
+  onCancel?: () => void;
 }
 
 /**
  * Adds a patient or edits one; mistakes are shown at their fields, before and after saving. A patient's
  * record also shows what they wrote to the care team.
  */
-export function PatientFormModal({ target, onClose }: PatientFormModalProps) {
+export function PatientFormModal({ target, onClose, onCancel = onClose }: PatientFormModalProps) {
   const { t } = useAreaTranslation();
   const problemMessage = usePatientProblemMessage();
   const creating = target.mode === 'create';
@@ -105,13 +108,13 @@ export function PatientFormModal({ target, onClose }: PatientFormModalProps) {
     <Modal
       open
       title={creating ? t('form.createTitle') : t('form.editTitle')}
-      onClose={onClose}
+      onClose={onCancel}
       width="720px"
       initialFocusRef={firstFieldRef}
       showCloseButton
       footer={
         <>
-          <Button type="button" $variant="secondary" onClick={onClose}>
+          <Button type="button" $variant="secondary" onClick={onCancel}>
             {t('form.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={saving}>

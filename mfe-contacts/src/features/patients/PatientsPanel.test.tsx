@@ -29,6 +29,7 @@ describe('the patient list', () => {
       'Gender',
       'Language',
       'Communication preference',
+      'Consent',
       'Opted out',
       'Actions',
     ]);
@@ -37,7 +38,18 @@ describe('the patient list', () => {
       within(jane)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['', 'A-100', 'Feb 29, 1984', 'Female', 'Spanish', 'E-mail and SMS', 'No', '⋯']);
+    ).toEqual([
+      '',
+      'A-100',
+      'Feb 29, 1984',
+      'Female',
+      'Spanish',
+      // She prefers e-mail and SMS but agreed only to e-mail: the list says so at the preference.
+      'E-mail and SMSNo SMS consent',
+      'E-mail',
+      'No',
+      '⋯',
+    ]);
     const john = screen.getByRole('rowheader', { name: 'Roe, John' }).closest('tr')!;
     expect(within(john).getByText('Yes')).toBeInTheDocument();
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();

@@ -25,9 +25,12 @@ import {
 import { SearchForm } from './PatientsPanel.styles';
 import { usePatientFromAddress } from './usePatientFromAddress';
 
-// The form is only needed once someone adds or edits a patient; it stays out of the page's chunk.
+// The dialogs are only needed once someone opens, adds or edits a patient; they stay out of the page's chunk.
 const PatientFormModal = lazy(() =>
   import('../patient-form/PatientFormModal').then((module) => ({ default: module.PatientFormModal })),
+);
+const PatientViewModal = lazy(() =>
+  import('../patient-view/PatientViewModal').then((module) => ({ default: module.PatientViewModal })),
 );
 
 /** Search, filters, the patient table with its states, paging, and the actions on patients. */
@@ -160,6 +163,7 @@ export function PatientsPanel() {
           selectedIds={selectedIds}
           onToggle={toggle}
           onTogglePage={togglePage}
+          onOpen={(patient) => setForm({ mode: 'view', patient })}
           onEdit={(patient) => setForm({ mode: 'edit', patient })}
           onDelete={setDeleting}
           busy={page.isValidating}
@@ -174,7 +178,23 @@ export function PatientsPanel() {
       />
       {form && (
         <Suspense fallback={null}>
-          <PatientFormModal target={form} onClose={() => setForm(null)} />
+          {form.mode === 'view' ? (
+            <PatientViewModal
+              patient={form.patient}
+              onEdit={() => setForm({ mode: 'edit', patient: form.patient, fromView: true })}
+              onClose={() => setForm(null)}
+            />
+          ) : (
+            <PatientFormModal
+              target={form}
+              onClose={() => setForm(null)}
+              onCancel={
+                form.mode === 'edit' && form.fromView
+                  ? () => setForm({ mode: 'view', patient: form.patient })
+                  : undefined
+              }
+            />
+          )}
         </Suspense>
       )}
     </ListPanel>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from '@outreach/shared-ui';
 
 export const CheckboxCell = styled.td`
   inline-size: 1%;
@@ -25,4 +26,12 @@ export const MenuIcon = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1;
   padding-inline: ${({ theme }) => theme.space.xs};
+`;
+
+/** The name opens the patient: a link in look, sized to the row rather than to a toolbar. */
+export const NameButton = styled(Button)`
+  min-block-size: 24px;
+  padding: 0;
+  justify-content: flex-start;
+  text-align: start;
 `;

@@ -4,13 +4,17 @@ import { DropdownMenuButton } from '@outreach/shared-ui';
 import { DataTable, NoWrapCell } from '@outreach/shared-ui/lists';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useContactsFormat } from '../../i18n/useContactsFormat';
-import { ActionsCell, CheckboxCell, MenuIcon } from './PatientsTable.styles';
+import { useConsentWording } from '../patient-consent/useConsentWording';
+import { WarningNote } from '../patient-consent/ConsentWarning.styles';
+import { ActionsCell, CheckboxCell, MenuIcon, NameButton } from './PatientsTable.styles';
 
 export interface PatientsTableProps {
   patients: readonly Patient[];
   selectedIds: ReadonlySet<number>;
   onToggle: (id: number, selected: boolean) => void;
   onTogglePage: (selected: boolean) => void;
+  /** The patient's name was chosen: their record opens to read. */
+  onOpen: (patient: Patient) => void;
   onEdit: (patient: Patient) => void;
   onDelete: (patient: Patient) => void;
   /** While the next page loads the current rows stay, dimmed and marked busy. */
@@ -27,6 +31,7 @@ export function PatientsTable({
   selectedIds,
   onToggle,
   onTogglePage,
+  onOpen,
   onEdit,
   onDelete,
   busy,
@@ -34,6 +39,7 @@ export function PatientsTable({
 }: PatientsTableProps) {
   const { t } = useAreaTranslation();
   const format = useContactsFormat();
+  const consent = useConsentWording();
   const selectedOnPage = patients.filter((patient) => selectedIds.has(patient.id)).length;
   const allOnPage = patients.length > 0 && selectedOnPage === patients.length;
   const pageCheckbox = useRef<HTMLInputElement>(null);
@@ -68,6 +74,7 @@ export function PatientsTable({
         { label: t('patients.columns.gender') },
         { label: t('patients.columns.language') },
         { label: t('patients.columns.communication') },
+        { label: t('patients.columns.consent') },
         { label: t('patients.columns.optedOut') },
         { label: t('patients.columns.actions'), visuallyHidden: true },
       ]}
@@ -75,6 +82,7 @@ export function PatientsTable({
       {patients.map((patient, index) => {
         const name = format.name(patient);
         const selected = selectedIds.has(patient.id);
+        const noConsent = consent.missing(patient);
         const opensUp = patients.length > ROWS_OPENING_UP && index >= patients.length - ROWS_OPENING_UP;
         return (
           <tr key={patient.id} data-selected={selected || undefined}>
@@ -87,11 +95,19 @@ export function PatientsTable({
               />
             </CheckboxCell>
             <NoWrapCell>{patient.mrn}</NoWrapCell>
-            <th scope="row">{name}</th>
+            <th scope="row">
+              <NameButton type="button" $variant="link" onClick={() => onOpen(patient)}>
+                {name}
+              </NameButton>
+            </th>
             <NoWrapCell>{format.date(patient.date_of_birth)}</NoWrapCell>
             <td>{format.gender(patient.gender)}</td>
             <td>{format.language(patient.language_preference)}</td>
-            <td>{format.communication(patient.communication_preference)}</td>
+            <td>
+              {format.communication(patient.communication_preference)}
+              {noConsent && <WarningNote>{noConsent}</WarningNote>}
+            </td>
+            <td>{consent.given(patient)}</td>
             <td>{patient.opted_out ? t('patients.yes') : t('patients.no')}</td>
             <ActionsCell>
               <DropdownMenuButton

@@ -7,7 +7,7 @@ import { useNotify } from '../contacts/state';
 import { patientFormAtom } from '../patient-form/state';
 
 /**
- * Opens the record of the patient a link names (`/contacts?patient=<id>`, as the message inbox links
+ * Opens the record of the patient, to read, a link names (`/contacts?patient=<id>`, as the message inbox links
  * to a patient), then takes the id out of the address so Back and reloads do not open it again.
  */
 export function usePatientFromAddress(): void {
@@ -29,7 +29,7 @@ export function usePatientFromAddress(): void {
     callRoute('getPatient', { params: { id: Number(requested) } }).then(
       (patient) => {
         if (!current) return;
-        setForm({ mode: 'edit', patient });
+        setForm({ mode: 'view', patient });
         done();
       },
       () => {

@@ -3,7 +3,8 @@ import { Button, LoadingState } from '@outreach/shared-ui';
 import { SearchBox } from '@outreach/shared-ui/lists';
 import { PATIENT_SEARCH_MAX_LENGTH, type PatientSummary } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../../i18n/areaTranslations';
-import { usePatientSearch } from '../../api';
+import { useCampaignsFormat } from '../../../../i18n/useCampaignsFormat';
+import { PATIENT_CHOICES, usePatientSearch } from '../../api';
 import { FieldError } from '../../fields/Fields.styles';
 import { Note, Row } from '../Step.styles';
 import { Choice, ChoicesLegend, Mrn, PatientChoices } from './TestLink.styles';
@@ -23,7 +24,11 @@ export interface PatientPickerProps {
 
 export const patientName = (patient: PatientSummary) => `${patient.first_name} ${patient.last_name}`;
 
-/** A search of the tenant's patients by name or MRN, and one of them (or several) to choose. */
+/**
+ * A search of the tenant's patients by name or MRN, and one of them (or several) to choose. Each
+ * shows the date of birth, which tells apart patients of the same name; when more match than are
+ * shown, it says so and how to narrow the search.
+ */
 export function PatientPicker({
   search,
   onSearch,
@@ -33,6 +38,7 @@ export function PatientPicker({
   legend,
 }: PatientPickerProps) {
   const { t } = useAreaTranslation();
+  const format = useCampaignsFormat();
   const name = useId();
   const found = usePatientSearch(search);
   const { mutate } = found;
@@ -58,25 +64,35 @@ export function PatientPicker({
         </Row>
       ) : !found.data ? (
         <LoadingState label={t('testLink.searching')} />
-      ) : found.data.length === 0 ? (
+      ) : found.data.patients.length === 0 ? (
         <Note role="status">{t('testLink.noPatients', { search })}</Note>
       ) : (
-        <PatientChoices>
-          <ChoicesLegend>{legend ?? t('testLink.patient')}</ChoicesLegend>
-          {found.data.map((patient) => (
-            <Choice key={patient.id}>
-              <input
-                type={multiple ? 'checkbox' : 'radio'}
-                name={name}
-                value={patient.id}
-                checked={isChosen(patient)}
-                onChange={(event) => onChoose(patient, event.target.checked)}
-              />
-              <span>{patientName(patient)}</span>
-              <Mrn>{t('testLink.mrn', { mrn: patient.mrn })}</Mrn>
-            </Choice>
-          ))}
-        </PatientChoices>
+        <>
+          <PatientChoices>
+            <ChoicesLegend>{legend ?? t('testLink.patient')}</ChoicesLegend>
+            {found.data.patients.map((patient) => (
+              <Choice key={patient.id}>
+                <input
+                  type={multiple ? 'checkbox' : 'radio'}
+                  name={name}
+                  value={patient.id}
+                  checked={isChosen(patient)}
+                  onChange={(event) => onChoose(patient, event.target.checked)}
+                />
+                <span>{patientName(patient)}</span>
+                <Mrn>
+                  {t('testLink.patientDetails', {
+                    date: format.calendarDate(patient.date_of_birth),
+                    mrn: patient.mrn,
+                  })}
+                </Mrn>
+              </Choice>
+            ))}
+          </PatientChoices>
+          {found.data.more && (
+            <Note role="status">{t('testLink.moreFound', { count: PATIENT_CHOICES })}</Note>
+          )}
+        </>
       )}
     </>
   );

@@ -122,7 +122,11 @@ describe('sending a touchpoint to patients', () => {
     const dialog = await openWithCohort(user);
     await user.click(within(dialog).getByRole('checkbox', { name: /Flu season 2026/ }));
     await user.type(within(dialog).getByRole('searchbox', { name: 'Find a patient' }), 'Quin');
-    await user.click(await within(dialog).findByRole('checkbox', { name: 'Marisol Quintero MRN H-0031' }));
+    await user.click(
+      await within(dialog).findByRole('checkbox', {
+        name: 'Marisol Quintero Born Apr 12, 1980 · MRN H-0031',
+      }),
+    );
     expect(within(dialog).getByRole('list', { name: 'Patients chosen' })).toHaveTextContent(
       'Marisol Quintero',
     );

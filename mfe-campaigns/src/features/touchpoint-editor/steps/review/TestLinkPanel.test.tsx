@@ -61,7 +61,9 @@ describe('sending a test link', () => {
 
     const create = within(dialog).getByRole('button', { name: 'Create' });
     expect(create).toBeDisabled();
-    await user.click(await within(dialog).findByRole('radio', { name: 'Marisol Quintero MRN H-0031' }));
+    await user.click(
+      await within(dialog).findByRole('radio', { name: 'Marisol Quintero Born Apr 12, 1980 · MRN H-0031' }),
+    );
     await user.click(within(dialog).getByRole('checkbox', { name: 'Also e-mail it to me' }));
     await user.click(create);
 
