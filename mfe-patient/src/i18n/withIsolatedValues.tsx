@@ -7,7 +7,7 @@ const MARKED = new RegExp(`${OPEN}([^${CLOSE}]*)${CLOSE}`);
 
 /**
  * A translated sentence whose values come from the care team or the patient (a chapter title, a
- * phone number, a web address) with each value in a `<bdi>`, so it keeps its own direction inside a
+ * phone number, a web address) with each value isolated, so it keeps its own direction inside a
  * sentence of the other one: '+65' stays '+65' in an Arabic sentence, and an English title does not
  * reorder the Arabic words around it. `translate` gets a placeholder for each value.
  */

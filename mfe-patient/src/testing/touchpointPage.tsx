@@ -43,28 +43,28 @@ export const waterPillQuiz: Chapter['questions'][number] = {
 /** A touchpoint not yet started whose first chapter has a video, a quiz and a teach-back question. */
 export function pageWithQuestions(overrides: Partial<InteractionSummary> = {}): InteractionSummary {
   const base = makeSummary({ resume_chapter: null, viewed_chapters: [] });
-  const [first, second] = base.page.chapters;
   return {
     ...base,
     page: {
       ...base.page,
-      chapters: [
-        {
-          ...first!,
-          video: { id: 4, title: 'Medicines video', url: null },
-          questions: [
-            waterPillQuiz,
-            {
-              key: 'q2',
-              kind: 'teach_back',
-              prompt: 'In your own words, when should you call us?',
-              answer: 'If you gain more than 2 kg in a week or feel short of breath.',
-              keywords: ['weight', 'breath'],
-            },
-          ],
-        },
-        second!,
-      ],
+      chapters: base.page.chapters.map((chapter, index) =>
+        index === 0
+          ? {
+              ...chapter,
+              video: { id: 4, title: 'Medicines video', url: null },
+              questions: [
+                waterPillQuiz,
+                {
+                  key: 'q2',
+                  kind: 'teach_back',
+                  prompt: 'In your own words, when should you call us?',
+                  answer: 'If you gain more than 2 kg in a week or feel short of breath.',
+                  keywords: ['weight', 'breath'],
+                },
+              ],
+            }
+          : chapter,
+      ),
       buttons: [
         { key: 'call', kind: 'call', label: 'Call the nurse line', target: 'tel:+15550100200' },
         { key: 'site', kind: 'url', label: 'Heart diet guide', target: 'https://diet.example.org/heart' },

@@ -1,6 +1,7 @@
 import { useState, type Ref } from 'react';
 import type { ResolvedTouchpoint } from '@outreach/shared-contracts/core';
 import { ModalAlert } from '@outreach/shared-ui';
+import { telHref } from '../../app/telHref';
 import { withIsolatedValues } from '../../i18n/withIsolatedValues';
 import { usePageTranslation } from './pageTranslations';
 import { ButtonLink, ButtonStack, SectionTitle } from './TouchpointPage.styles';
@@ -25,11 +26,6 @@ function hostOf(address: string): string {
   } catch {
     return address;
   }
-}
-
-/** A number as the phone's dialler takes it: the digits and a leading '+'. */
-function dialable(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 /**
@@ -112,7 +108,7 @@ export function ActionButtons({ buttons, documents, contactPhone, onPress, headi
                 ? withIsolatedValues((values) => t('pleaseCall', values), {
                     // A phone number reads left to right in every language.
                     phone: (
-                      <a href={dialable(contactPhone)} dir="ltr">
+                      <a href={telHref(contactPhone)} dir="ltr">
                         {contactPhone}
                       </a>
                     ),
