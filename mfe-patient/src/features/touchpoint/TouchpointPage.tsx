@@ -17,19 +17,10 @@ import { Body, Card, Title } from '../link/LinkUnavailablePage.styles';
 import { ActionButtons } from './ActionButtons';
 import { ChaptersSection } from './ChaptersSection';
 import { MessageForm } from './MessageForm';
-import {
-  finishedChapters,
-  hasSurvey,
-  isPatientStep,
-  nextStep,
-  readPlace,
-  startingPlace,
-  whatIsLeft,
-  writePlace,
-  type PatientStep,
-} from './patientPlace';
+import { finishedChapters, hasSurvey, nextStep, whatIsLeft } from './patientPlace';
 import { usePageTranslation } from './pageTranslations';
 import { Disclaimer, RichText, Thumbnail } from './TouchpointPage.styles';
+import { usePatientPlace } from './usePatientPlace';
 import { useStepFocus } from './useStepFocus';
 
 // Each later screen is a chunk of its own, fetched when the patient gets there.
@@ -47,20 +38,6 @@ export interface TouchpointPageProps {
   preview?: boolean;
   /** The tenant's name, once the page has it, for the header. */
   onTenantName?: (name: string) => void;
-}
-
-/** The step shown; a chapter reached from the one before plays at once. */
-interface View {
-  step: PatientStep;
-  autoPlay: boolean;
-}
-
-const HISTORY_KEY = 'patientStep';
-
-function stepInHistory(state: unknown): PatientStep {
-  const value =
-    typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[HISTORY_KEY] : null;
-  return isPatientStep(value) ? value : { kind: 'overview' };
 }
 
 const ignoreMetricError = () => undefined;
@@ -88,12 +65,7 @@ export default function TouchpointPage({
   const [failed, setFailed] = useState(false);
   const [media, setMedia] = useState<InteractionMedia | null>(null);
   const [files, setFiles] = useState<InteractionThumbnails | null>(null);
-  const [view, setView] = useState<View | null>(null);
-  // Chapters finished in this tab (the server counts only videos watched to the end).
-  const [finishedHere, setFinishedHere] = useState<string[]>(() =>
-    preview ? [] : (readPlace(token)?.finished ?? []),
-  );
-  const [lastChapter, setLastChapter] = useState<string | null>(null);
+  const { view, finishedHere, lastChapter, start, show, onChapterFinished } = usePatientPlace(token, preview);
   const headingId = useId();
   const {
     overview: overviewHeading,
@@ -117,17 +89,7 @@ export default function TouchpointPage({
         setSummary(answer);
         setFailed(false);
         onTenantName?.(answer.tenant_name);
-        const stored = preview ? null : readPlace(token);
-        // The first time in: straight back to where the patient was.
-        setView((current) => {
-          if (current) return current;
-          const step = startingPlace(answer, stored);
-          if (!preview)
-            window.history.replaceState({ ...(window.history.state as object), [HISTORY_KEY]: step }, '');
-          return { step, autoPlay: false };
-        });
-        // The chapter last opened: where the stored place or the server says the patient was.
-        setLastChapter((current) => current ?? stored?.lastChapter ?? answer.resume_chapter);
+        start(answer);
       },
       (error: unknown) => {
         if (!live) return;
@@ -138,7 +100,7 @@ export default function TouchpointPage({
     return () => {
       live = false;
     };
-  }, [token, language, refused, patientCall, preview, onTenantName]);
+  }, [token, language, refused, patientCall, start, onTenantName]);
 
   // Signed addresses of the videos and files, once per page (they last two hours).
   const [mediaAttempt, setMediaAttempt] = useState(0);
@@ -183,36 +145,6 @@ export default function TouchpointPage({
     onError: onMetricError,
     enabled: !preview,
   });
-
-  // The phone's back button: back a step, and forward again.
-  useEffect(() => {
-    if (preview) return undefined;
-    const onPop = (event: PopStateEvent) => {
-      const step = stepInHistory(event.state);
-      if (step.kind === 'chapter') setLastChapter(step.key);
-      setView({ step, autoPlay: false });
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [preview]);
-  const show = useCallback(
-    (step: PatientStep, autoPlay = false) => {
-      if (!preview) {
-        window.history.pushState({ ...(window.history.state as object), [HISTORY_KEY]: step }, '');
-      }
-      if (step.kind === 'chapter') setLastChapter(step.key);
-      setView({ step, autoPlay });
-    },
-    [preview],
-  );
-  const step = view?.step;
-  // The place is kept for a reload: which step, which chapters are done; nothing the patient wrote.
-  useEffect(() => {
-    if (step && !preview) writePlace(token, { step, finished: finishedHere, lastChapter });
-  }, [token, step, finishedHere, lastChapter, preview]);
-  const onChapterFinished = useCallback((key: string) => {
-    setFinishedHere((current) => (current.includes(key) ? current : [...current, key]));
-  }, []);
 
   const trackerRef = useRef(tracker);
   useEffect(() => {
