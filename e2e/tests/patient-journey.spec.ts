@@ -74,18 +74,17 @@ test('a patient watches, answers and acts on the demo touchpoint, and the page r
     const quiz = page.getByRole('group', { name: 'When do you take your heart tablets?' });
     await quiz.getByRole('radio', { name: 'Only on bad days', exact: true }).check();
     await quiz.getByRole('button', { name: 'Check my answer' }).click();
-    await expect(quiz.getByText('Not quite.')).toBeVisible();
-    await expect(quiz.getByText('Correct answer(s): Every morning')).toBeVisible();
+    // The correction is brought into view and focused, where the patient reads it.
+    await expect(quiz.getByText('Not quite.')).toBeInViewport();
+    await expect(page.locator(':focus')).toContainText('Correct answer(s): Every morning');
     await expectNoBlockingViolations(page, 'a chapter with its quiz answered');
   });
 
-  await test.step("once the chapter is done, 'Next chapter will play in' counts down to the next", async () => {
-    const timer = page.getByRole('timer');
-    await expect(timer).toContainText('Next chapter will play in');
+  await test.step('after an answer nothing counts down: the patient goes on to the next chapter', async () => {
+    await expect(page.getByRole('timer')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Rewatch' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'When to call us' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await page.getByRole('button', { name: 'Next chapter' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'When to call us' })).toBeFocused();
   });
 
   await test.step('a teach-back answer shows the correct answer and the expected keywords', async () => {
@@ -108,24 +107,12 @@ test('a patient watches, answers and acts on the demo touchpoint, and the page r
     await expect(page.getByText('Chapter 2 of 2')).toBeVisible();
   });
 
-  await test.step('the buttons: a call, the document by a signed address, and the redirect warning', async () => {
-    await page.getByRole('button', { name: /All chapters/ }).click();
-    await expect(page.getByText('1 of 2 viewed')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Call the heart team' })).toHaveAttribute('href', /^tel:\+/);
-    const documentLink = page.getByRole('link', { name: /Your medication plan \(PDF\)/ });
-    await expect(documentLink).toHaveAttribute('href', /\/api\/media\/.+\?expires=\d+&sig=/);
-    const pdf = await page.request.get((await documentLink.getAttribute('href')) ?? '');
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-
-    await page.getByRole('link', { name: 'Living with heart failure' }).click();
-    const warning = page.getByRole('dialog', {
-      name: "You're being redirected to a new page outside the platform",
-    });
-    await expect(warning).toContainText('www.heart.org');
-    await expect(warning).toContainText(/Please call \+1/);
-    await expectNoBlockingViolations(page, 'the redirect warning');
-    await warning.getByRole('button', { name: 'Stay here' }).click();
-    await expect(warning).toHaveCount(0);
+  await test.step('the last chapter leads on to the survey', async () => {
+    await skipToEnd(page);
+    await expect(page.getByText('You have reached the end of the chapters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Go to the survey' }).click();
+    await expect(page.getByRole('heading', { name: 'Your medicines at home' })).toBeFocused();
+    await expect(page.getByText('2 of 2 viewed')).toBeVisible();
   });
 
   await test.step("the survey checks e-mail and phone with the spec's messages and saves as it goes", async () => {
@@ -161,9 +148,31 @@ test('a patient watches, answers and acts on the demo touchpoint, and the page r
     await expectNoBlockingViolations(page, 'the survey');
   });
 
+  await test.step('after the survey, what to do next: a call, the document, the redirect warning', async () => {
+    await page.getByRole('button', { name: 'See what to do next' }).click();
+    await expect(page.getByRole('heading', { name: 'What you can do' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Call the heart team' })).toHaveAttribute('href', /^tel:\+/);
+    const documentLink = page.getByRole('link', { name: /Your medication plan \(PDF\)/ });
+    await expect(documentLink).toHaveAttribute('href', /\/api\/media\/.+\?expires=\d+&sig=/);
+    const pdf = await page.request.get((await documentLink.getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+    await page.getByRole('link', { name: 'Living with heart failure' }).click();
+    const warning = page.getByRole('dialog', {
+      name: "You're being redirected to a new page outside the platform",
+    });
+    await expect(warning).toContainText('www.heart.org');
+    await expect(warning).toContainText(/Please call \+1/);
+    await expect(warning.getByRole('link', { name: /^\+1/ })).toHaveAttribute('href', /^tel:\+1\d+$/);
+    await expectNoBlockingViolations(page, 'the redirect warning');
+    await warning.getByRole('button', { name: 'Stay here' }).click();
+    await expect(warning).toHaveCount(0);
+  });
+
   await test.step('after a reload the answers are still there', async () => {
+    // The patient was at what to do next: the reload brings them back there, on the overview.
     await page.reload();
-    await page.getByRole('button', { name: /All chapters/ }).click();
+    await expect(page.getByRole('heading', { name: 'What you can do' })).toBeFocused();
     await expect(page.getByRole('radio', { name: 'Furosemide 40 mg: Yes', exact: true })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Remove Aspirin' })).toBeVisible();
     await expect(

@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import type {
   AnswerValue,
   InteractionProgress,
@@ -6,21 +6,13 @@ import type {
   SavedAnswer,
 } from '@outreach/shared-contracts/core';
 import { PrimaryButton } from '../../app/buttons.styles';
+import { bringIntoView } from '../../app/bringIntoView';
 import { PatientApiError } from '../../api/patientApi';
 import { usePatientCall } from '../../api/patientCallContext';
+import { withIsolatedValues } from '../../i18n/withIsolatedValues';
 import { usePageTranslation } from '../touchpoint/pageTranslations';
-import {
-  Choice,
-  ErrorText,
-  Hint,
-  Keyword,
-  Keywords,
-  Prompt,
-  Question,
-  Result,
-  Status,
-  TextArea,
-} from './ChapterView.styles';
+import { Hint, Label, TextArea } from '../../app/fields.styles';
+import { Choice, ErrorText, Keyword, Keywords, Prompt, Question, Result, Status } from './ChapterView.styles';
 
 type ChapterQuestion = ResolvedTouchpoint['chapters'][number]['questions'][number];
 type QuizQuestion = Extract<ChapterQuestion, { kind: 'quiz' }>;
@@ -38,12 +30,15 @@ type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed' };
 /** Saves one answer; the server answers what the patient sees next (correct answers, keywords). */
 function useSave({ token, chapter, onSaved, onSessionEnded }: QuestionSaving, question: string) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  // How many answers were checked in this view: the feedback of each is brought to the patient.
+  const [checks, setChecks] = useState(0);
   const patientCall = usePatientCall();
   const save = async (answer: AnswerValue) => {
     setState({ kind: 'saving' });
     try {
       const saved = await patientCall('saveInteractionAnswer', { id: token, question }, { chapter, answer });
       setState({ kind: 'idle' });
+      setChecks((count) => count + 1);
       onSaved(saved.answer, saved.progress);
     } catch (error) {
       if (error instanceof PatientApiError && error.code === 'VERIFICATION_REQUIRED') {
@@ -53,7 +48,7 @@ function useSave({ token, chapter, onSaved, onSessionEnded }: QuestionSaving, qu
       setState({ kind: 'failed' });
     }
   };
-  return { state, save };
+  return { state, save, checks };
 }
 
 function SaveStatus({ state }: { state: SaveState }) {
@@ -61,6 +56,35 @@ function SaveStatus({ state }: { state: SaveState }) {
   if (state.kind === 'saving') return <Status role="status">{t('saving')}</Status>;
   if (state.kind === 'failed') return <ErrorText role="alert">{t('saveFailed')}</ErrorText>;
   return null;
+}
+
+interface CheckFeedbackProps {
+  /** How many answers were checked in this view (0: the feedback, if any, is from an earlier visit). */
+  checks: number;
+  good: boolean;
+  /** The feedback, or nothing before the first check. */
+  children: ReactNode;
+}
+
+/**
+ * The answer to a check, in a live region that is there before it, so it is announced; a feedback
+ * the patient just asked for is scrolled into view and focused, so a phone shows it, not what follows.
+ */
+function CheckFeedback({ checks, good, children }: CheckFeedbackProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = Boolean(children);
+  useEffect(() => {
+    if (checks > 0 && shown) bringIntoView(ref.current);
+  }, [checks, shown]);
+  return (
+    <div aria-live="polite">
+      {shown && (
+        <Result ref={ref} tabIndex={-1} $good={good}>
+          {children}
+        </Result>
+      )}
+    </div>
+  );
 }
 
 function QuizItem({
@@ -77,7 +101,7 @@ function QuizItem({
   const name = useId();
   const earlier = saved && 'choices' in saved.answer ? saved.answer.choices : [];
   const [chosen, setChosen] = useState<string[]>(earlier);
-  const { state, save } = useSave(saving, question.key);
+  const { state, save, checks } = useSave(saving, question.key);
   const result = saved?.result.kind === 'quiz' ? saved.result : null;
   const toggle = (key: string, on: boolean) =>
     setChosen((current) =>
@@ -109,14 +133,20 @@ function QuizItem({
           {t('checkAnswer')}
         </PrimaryButton>
         <SaveStatus state={state} />
-        {result && (
-          <Result $good={result.correct} role="status">
-            <p>
-              <strong>{result.correct ? t('correct') : t('notQuite')}</strong>
-            </p>
-            <p>{t('correctAnswers', { answers: result.correct_choices.map(labelOf).join(', ') })}</p>
-          </Result>
-        )}
+        <CheckFeedback checks={checks} good={result?.correct ?? false}>
+          {result && (
+            <>
+              <p>
+                <strong>{result.correct ? t('correct') : t('notQuite')}</strong>
+              </p>
+              <p>
+                {withIsolatedValues((values) => t('correctAnswers', values), {
+                  answers: result.correct_choices.map(labelOf).join(', '),
+                })}
+              </p>
+            </>
+          )}
+        </CheckFeedback>
       </Question>
     </form>
   );
@@ -135,7 +165,7 @@ function TeachBackItem({
   const fieldId = useId();
   const hintId = useId();
   const [text, setText] = useState(saved && 'text' in saved.answer ? saved.answer.text : '');
-  const { state, save } = useSave(saving, question.key);
+  const { state, save, checks } = useSave(saving, question.key);
   const result = saved?.result.kind === 'teach_back' ? saved.result : null;
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -146,9 +176,10 @@ function TeachBackItem({
       <Question>
         <Prompt>{question.prompt}</Prompt>
         <Hint id={hintId}>{t('teachBackHint')}</Hint>
-        <label htmlFor={fieldId}>{t('yourWords')}</label>
+        <Label htmlFor={fieldId}>{t('yourWords')}</Label>
         <TextArea
           id={fieldId}
+          dir="auto"
           value={text}
           maxLength={2000}
           aria-describedby={hintId}
@@ -158,11 +189,11 @@ function TeachBackItem({
           {t('checkAnswer')}
         </PrimaryButton>
         <SaveStatus state={state} />
-        {result && (
-          <Result $good={result.matched_keywords.length > 0} role="status">
+        <CheckFeedback checks={checks} good={(result?.matched_keywords.length ?? 0) > 0}>
+          {result && (
             <dl>
               <dt>{t('yourAnswer')}</dt>
-              <dd>{result.your_answer}</dd>
+              <dd dir="auto">{result.your_answer}</dd>
               <dt>{t('expectedAnswer')}</dt>
               <dd>{result.correct_answer}</dd>
               {result.keywords.length > 0 && (
@@ -188,8 +219,8 @@ function TeachBackItem({
                 </>
               )}
             </dl>
-          </Result>
-        )}
+          )}
+        </CheckFeedback>
       </Question>
     </form>
   );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { promptLook } from '../../app/fields.styles';
 
 export const ChapterCard = styled.article`
   display: flex;
@@ -111,16 +112,11 @@ export const Question = styled.fieldset`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
+/** A question's prompt on the fieldset's border: a long one wraps inside the border, never past it. */
 export const Prompt = styled.legend`
+  ${promptLook}
+  max-width: 100%;
   padding: 0 ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export const Choice = styled.label`
@@ -134,20 +130,6 @@ export const Choice = styled.label`
     width: 22px;
     height: 22px;
     margin: 0;
-  }
-`;
-
-export const TextArea = styled.textarea`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 96px;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 2px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.focusRing};
   }
 `;
 

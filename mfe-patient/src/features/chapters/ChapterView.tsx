@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { InteractionProgress, ResolvedTouchpoint, SavedAnswer } from '@outreach/shared-contracts/core';
 import { PrimaryButton, SecondaryButton } from '../../app/buttons.styles';
+import { bringIntoView } from '../../app/bringIntoView';
 import type { MetricsTracker } from '../metrics/metricsTracker';
 import { usePageTranslation } from '../touchpoint/pageTranslations';
 import { ChapterQuestions } from './ChapterQuestions';
@@ -25,6 +26,11 @@ export const NEXT_CHAPTER_SECONDS = 10;
 
 type Chapter = ResolvedTouchpoint['chapters'][number];
 
+/** What follows the chapter: the next one, or after the last, the survey or what the patient can do. */
+export type AfterChapter = 'chapter' | 'survey' | 'actions';
+
+const NEXT_LABEL = { chapter: 'nextChapter', survey: 'goToSurvey', actions: 'seeWhatNext' } as const;
+
 export interface ChapterViewProps {
   token: string;
   chapter: Chapter;
@@ -41,16 +47,21 @@ export interface ChapterViewProps {
   tracker: MetricsTracker | null;
   onSaved: (answer: SavedAnswer, progress: InteractionProgress) => void;
   onSessionEnded: () => void;
-  /** Opens the next chapter; null on the last one. */
-  onNext: (() => void) | null;
+  /** What the next-step button leads to. */
+  next: AfterChapter;
+  /** Moves on to the next step (the next chapter, the survey or the actions). */
+  onNext: () => void;
+  /** The chapter is done: its video played to the end, or it has none and was opened. */
+  onFinished: () => void;
   onBack: () => void;
   /** The video's address stopped working (expired): the page signs it again. */
   onVideoFailed: () => void;
 }
 
 /**
- * One chapter: its video, its notes and its questions; when the video is over and the questions are
- * answered, 'Next chapter will play in' counts down, with 'Rewatch' and 'Next chapter'.
+ * One chapter: its video, its notes and its questions, then a button to what follows. When the video
+ * of a chapter without questions is over, 'Next chapter will play in' counts down; after a question
+ * the patient reads the feedback and moves on with 'Next chapter' themselves.
  */
 export default function ChapterView({
   token,
@@ -64,7 +75,9 @@ export default function ChapterView({
   tracker,
   onSaved,
   onSessionEnded,
+  next,
   onNext,
+  onFinished,
   onBack,
   onVideoFailed,
 }: ChapterViewProps) {
@@ -74,7 +87,7 @@ export default function ChapterView({
   const videoRef = useRef<HTMLVideoElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A new chapter takes the reader's focus (and the screen) to its title.
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => bringIntoView(headingRef.current), []);
   const lastTime = useRef(0);
   const [ended, setEnded] = useState(chapter.video === null);
   const [videoFailed, setVideoFailed] = useState(false);
@@ -82,10 +95,18 @@ export default function ChapterView({
   const [stayed, setStayed] = useState(false);
   const [elapsed, setElapsed] = useState(0);
 
-  const answered = chapter.questions.every((question) =>
-    answers.some((answer) => answer.chapter === chapter.key && answer.question === question.key),
-  );
-  const counting = ended && answered && !stayed && onNext !== null && chapter.video !== null;
+  // The page's callbacks are new on each of its renders: the effects below call the latest.
+  const callbacks = useRef({ onFinished, onNext });
+  useEffect(() => {
+    callbacks.current = { onFinished, onNext };
+  });
+  useEffect(() => {
+    if (ended) callbacks.current.onFinished();
+  }, [ended]);
+
+  // No count after a question: the patient would be carried past the feedback before reading it.
+  const counting =
+    ended && !stayed && next === 'chapter' && chapter.video !== null && chapter.questions.length === 0;
   const countdown = counting ? Math.max(NEXT_CHAPTER_SECONDS - elapsed, 0) : null;
   useEffect(() => {
     if (!counting) return undefined;
@@ -93,8 +114,8 @@ export default function ChapterView({
     return () => window.clearInterval(timer);
   }, [counting]);
   useEffect(() => {
-    if (countdown === 0) onNext?.();
-  }, [countdown, onNext]);
+    if (countdown === 0) callbacks.current.onNext();
+  }, [countdown]);
 
   const restartCount = () => {
     setEnded(false);
@@ -190,6 +211,7 @@ export default function ChapterView({
           />
         </section>
       )}
+      {next !== 'chapter' && ended && <Notice>{t('allWatched')}</Notice>}
       {countdown !== null && (
         <Countdown role="timer" aria-live="off">
           <span>{t('nextIn')}</span>
@@ -205,13 +227,9 @@ export default function ChapterView({
             {t('rewatch')}
           </SecondaryButton>
         )}
-        {onNext ? (
-          <PrimaryButton type="button" onClick={onNext}>
-            {t('nextChapter')}
-          </PrimaryButton>
-        ) : (
-          ended && <Notice>{t('allWatched')}</Notice>
-        )}
+        <PrimaryButton type="button" onClick={onNext}>
+          {t(NEXT_LABEL[next])}
+        </PrimaryButton>
       </Row>
     </ChapterCard>
   );

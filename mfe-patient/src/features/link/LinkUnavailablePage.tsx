@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { regionalLocale } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { Body, Card, Icon, Title } from './LinkUnavailablePage.styles';
+import { telHref } from '../../app/telHref';
+import { withIsolatedValues } from '../../i18n/withIsolatedValues';
 
 export type UnavailableReason = 'unknown' | 'expired' | 'revoked' | 'locked';
 
@@ -48,7 +50,9 @@ export function LinkUnavailablePage({
       <Body>{t(`${key}.body`, { time })}</Body>
       {phone && (
         <Body>
-          <a href={`tel:${phone}`}>{t('callUs', { phone })}</a>
+          <a href={telHref(phone)}>
+            {withIsolatedValues((values) => t('callUs', values), { phone: <span dir="ltr">{phone}</span> })}
+          </a>
         </Body>
       )}
     </Card>

@@ -57,7 +57,7 @@ describe('TouchpointPreview', () => {
     await user.click(within(quiz).getByRole('radio', { name: 'Por la noche' }));
     await user.click(within(quiz).getByRole('button', { name: 'Revisar mi respuesta' }));
     expect(await within(quiz).findByText('No del todo.')).toBeInTheDocument();
-    expect(within(quiz).getByText(/Por la mañana/, { selector: 'p' })).toBeInTheDocument();
+    expect(within(quiz).getByText('No del todo.').closest('[aria-live]')).toHaveTextContent(/Por la mañana/);
 
     expect(requests).toHaveLength(0);
     expect(window.location.href).toBe(before);

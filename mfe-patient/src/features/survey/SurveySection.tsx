@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type Ref } from 'react';
 import type {
   AnswerValue,
   InteractionProgress,
@@ -45,6 +45,8 @@ export interface SurveySectionProps {
   onInteraction: () => void;
   /** The session has ended (VERIFICATION_REQUIRED): the page asks for the date of birth again. */
   onSessionEnded: () => void;
+  /** The survey's title, which the page brings into view when the patient moves on to the survey. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -59,6 +61,7 @@ export default function SurveySection({
   onSaved,
   onInteraction,
   onSessionEnded,
+  headingRef,
 }: SurveySectionProps) {
   const { t } = useSurveyTranslation();
   const headingId = useId();
@@ -82,7 +85,9 @@ export default function SurveySection({
   return (
     <Section aria-labelledby={headingId}>
       <Header>
-        <SurveyTitle id={headingId}>{survey.title}</SurveyTitle>
+        <SurveyTitle id={headingId} ref={headingRef} tabIndex={-1}>
+          {survey.title}
+        </SurveyTitle>
         <Intro>{t('intro')}</Intro>
         <Completion>
           <CompletionFigure>

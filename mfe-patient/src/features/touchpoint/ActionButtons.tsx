@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import type { ResolvedTouchpoint } from '@outreach/shared-contracts/core';
 import { ModalAlert } from '@outreach/shared-ui';
+import { telHref } from '../../app/telHref';
+import { withIsolatedValues } from '../../i18n/withIsolatedValues';
 import { usePageTranslation } from './pageTranslations';
 import { ButtonLink, ButtonStack, SectionTitle } from './TouchpointPage.styles';
 
@@ -14,6 +16,8 @@ export interface ActionButtonsProps {
   contactPhone: string | null;
   /** Each press, for the metric's cta_interactions. */
   onPress: () => void;
+  /** The section's heading, which the page brings into view when the patient moves on to it. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 function hostOf(address: string): string {
@@ -28,7 +32,7 @@ function hostOf(address: string): string {
  * The touchpoint's action buttons: a call opens the phone's dialler, a document opens through its
  * signed address, and an outside page only after the redirect warning.
  */
-export function ActionButtons({ buttons, documents, contactPhone, onPress }: ActionButtonsProps) {
+export function ActionButtons({ buttons, documents, contactPhone, onPress, headingRef }: ActionButtonsProps) {
   const { t } = usePageTranslation();
   const [leaving, setLeaving] = useState<ActionButton | null>(null);
   if (buttons.length === 0) return null;
@@ -40,7 +44,9 @@ export function ActionButtons({ buttons, documents, contactPhone, onPress }: Act
 
   return (
     <section aria-label={t('actions')}>
-      <SectionTitle>{t('actions')}</SectionTitle>
+      <SectionTitle ref={headingRef} tabIndex={-1}>
+        {t('actions')}
+      </SectionTitle>
       <ButtonStack>
         {buttons.map((button) => {
           if (button.kind === 'call') {
@@ -90,9 +96,24 @@ export function ActionButtons({ buttons, documents, contactPhone, onPress }: Act
         title={t('redirectTitle')}
         message={
           <>
-            {leaving && <span>{t('redirectBody', { host: hostOf(leaving.target) })} </span>}
+            {leaving && (
+              <span>
+                {withIsolatedValues((values) => t('redirectBody', values), {
+                  host: <span dir="ltr">{hostOf(leaving.target)}</span>,
+                })}{' '}
+              </span>
+            )}
             <strong>
-              {contactPhone ? t('pleaseCall', { phone: contactPhone }) : t('pleaseCallNoPhone')}
+              {contactPhone
+                ? withIsolatedValues((values) => t('pleaseCall', values), {
+                    // A phone number reads left to right in every language.
+                    phone: (
+                      <a href={telHref(contactPhone)} dir="ltr">
+                        {contactPhone}
+                      </a>
+                    ),
+                  })
+                : t('pleaseCallNoPhone')}
             </strong>
           </>
         }

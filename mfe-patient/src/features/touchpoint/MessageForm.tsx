@@ -1,11 +1,11 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState, type Ref, type SyntheticEvent } from 'react';
 import { PrimaryButton } from '../../app/buttons.styles';
 import { PatientApiError } from '../../api/patientApi';
 import { usePatientCall } from '../../api/patientCallContext';
-import { Hint } from '../chapters/ChapterView.styles';
+import { Hint, Label, TextArea } from '../../app/fields.styles';
 import { usePageTranslation } from './pageTranslations';
 import { SentMessages } from './SentMessages';
-import { Feedback, MessageBox, Section, SectionTitle } from './TouchpointPage.styles';
+import { Feedback, Section, SectionTitle } from './TouchpointPage.styles';
 
 type State = 'idle' | 'sending' | 'sent' | 'empty' | 'failed' | 'limited';
 
@@ -14,13 +14,15 @@ export interface MessageFormProps {
   onSessionEnded: () => void;
   /** The studio's preview: the form is shown, but sends nothing. */
   disabled?: boolean;
+  /** The section's heading, which the page brings into view when the patient moves on to it. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
  * A message from the patient to the care team, which staff read in their inbox, and below it the
  * messages already sent from this link with whether they were read.
  */
-export function MessageForm({ token, onSessionEnded, disabled = false }: MessageFormProps) {
+export function MessageForm({ token, onSessionEnded, disabled = false, headingRef }: MessageFormProps) {
   const { t } = usePageTranslation();
   const fieldId = useId();
   const hintId = useId();
@@ -62,13 +64,17 @@ export function MessageForm({ token, onSessionEnded, disabled = false }: Message
             : null;
   return (
     <Section aria-labelledby={`${fieldId}-title`}>
-      <SectionTitle id={`${fieldId}-title`}>{t('messageTitle')}</SectionTitle>
+      <SectionTitle id={`${fieldId}-title`} ref={headingRef} tabIndex={-1}>
+        {t('messageTitle')}
+      </SectionTitle>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Section>
           <Hint id={hintId}>{t('messageHint')}</Hint>
-          <label htmlFor={fieldId}>{t('messageLabel')}</label>
-          <MessageBox
+          <Label htmlFor={fieldId}>{t('messageLabel')}</Label>
+          <TextArea
             id={fieldId}
+            // The patient may write in another script than the page's.
+            dir="auto"
             value={message}
             maxLength={2000}
             aria-invalid={state === 'empty' || undefined}

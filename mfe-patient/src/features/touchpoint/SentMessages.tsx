@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { regionalLocale } from '@outreach/shared-ui';
 import type { SentMessage } from '@outreach/shared-contracts/core';
 import { usePatientCall } from '../../api/patientCallContext';
-import { Hint } from '../chapters/ChapterView.styles';
+import { Hint } from '../../app/fields.styles';
 import { usePageTranslation } from './pageTranslations';
 import { SentBody, SentItem, SentList } from './TouchpointPage.styles';
 
@@ -55,7 +55,7 @@ export function SentMessages({ token, revision }: SentMessagesProps) {
       <SentList>
         {messages.map((message) => (
           <SentItem key={message.id}>
-            <SentBody>{message.body}</SentBody>
+            <SentBody dir="auto">{message.body}</SentBody>
             <Hint>
               {t('sentAt', { time: when(message.sent_at) })}
               {' · '}

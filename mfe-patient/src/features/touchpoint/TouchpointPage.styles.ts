@@ -121,23 +121,6 @@ export const Thumbnail = styled.img`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-export const MessageBox = styled.textarea`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 96px;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 2px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.focusRing};
-  }
-`;
-
 export const Feedback = styled.p<{ $error?: boolean }>`
   margin: 0;
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.success)};

@@ -1,156 +1,22 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, startHostI18n } from '@outreach/shared-ui/testing';
-import type { InteractionSummary, RouteName, SavedAnswer } from '@outreach/shared-contracts/core';
-import type { RecordedRequest } from '@outreach/shared-ui/testing';
-import { registerAreaTranslations } from '../../i18n/areaTranslations';
-import { makeLink, makeSummary, TOKEN } from '../../testing/fixtures';
-import { followFetches } from '../../testing/followFetches';
-import TouchpointPage from './TouchpointPage';
-
-const callsOf = (requests: RecordedRequest[], route: RouteName) =>
-  requests.filter((request) => request.route === route);
-
-const progress = {
-  questions_total: 2,
-  questions_answered: 1,
-  quiz_total: 1,
-  quiz_correct: 0,
-  survey_total: 0,
-  survey_answered: 0,
-  survey_completed: false,
-};
-
-function pageWithQuestions(overrides: Partial<InteractionSummary> = {}): InteractionSummary {
-  const base = makeSummary({ resume_chapter: null, viewed_chapters: [] });
-  const [first, second] = base.page.chapters;
-  return {
-    ...base,
-    page: {
-      ...base.page,
-      chapters: [
-        {
-          ...first!,
-          video: { id: 4, title: 'Medicines video', url: null },
-          questions: [
-            {
-              key: 'q1',
-              kind: 'quiz',
-              prompt: 'When do you take the water pill?',
-              multiple: false,
-              options: [
-                { key: 'a', label: 'In the morning', correct: true },
-                { key: 'b', label: 'At bedtime', correct: false },
-              ],
-            },
-            {
-              key: 'q2',
-              kind: 'teach_back',
-              prompt: 'In your own words, when should you call us?',
-              answer: 'If you gain more than 2 kg in a week or feel short of breath.',
-              keywords: ['weight', 'breath'],
-            },
-          ],
-        },
-        second!,
-      ],
-      buttons: [
-        { key: 'call', kind: 'call', label: 'Call the nurse line', target: 'tel:+15550100200' },
-        { key: 'site', kind: 'url', label: 'Heart diet guide', target: 'https://diet.example.org/heart' },
-        { key: 'pdf', kind: 'document', label: 'Your care plan', target: '' },
-      ],
-    },
-    ...overrides,
-  };
-}
-
-const captions = {
-  en: 'WEBVTT\n\n00:00.000 --> 00:04.000\nTake your medicines with food.\n',
-  es: 'WEBVTT\n\n00:00.000 --> 00:04.000\nTome sus medicamentos con comida.\n',
-};
-const media = {
-  expires_at: '2026-11-24T23:00:00.000Z',
-  videos: [
-    {
-      chapter: 'c1',
-      video_id: 4,
-      url: 'https://files.test/video.mp4?sig=x',
-      duration_seconds: 30,
-      captions: [
-        { language: 'en' as const, vtt: captions.en },
-        { language: 'es' as const, vtt: captions.es },
-      ],
-    },
-  ],
-};
-
-/** A blob's text (jsdom's Blob has no `text()`). */
-function textOf(blob: Blob | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (!blob) return reject(new Error('no blob at that address'));
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
-    reader.readAsText(blob);
-  });
-}
-
-// jsdom has no blob addresses: these keep each blob by the address handed out, until it is released.
-const blobs = new Map<string, Blob>();
-beforeAll(() => {
-  let made = 0;
-  URL.createObjectURL = (blob: Blob) => {
-    made += 1;
-    const address = `blob:http://localhost/${made}`;
-    blobs.set(address, blob);
-    return address;
-  };
-  URL.revokeObjectURL = (address: string) => {
-    blobs.delete(address);
-  };
-});
-const thumbnails = {
-  expires_at: '2026-11-24T23:00:00.000Z',
-  logo_url: null,
-  thumbnail_url: null,
-  chapters: [],
-  documents: [{ button: 'pdf', url: 'https://files.test/care-plan.pdf?sig=y' }],
-};
-
-function render(summary: InteractionSummary, more: Parameters<typeof mockApi>[0] = {}) {
-  const requests = mockApi({
-    getInteractionSummary: { body: summary },
-    getInteractionMedia: { body: media },
-    getInteractionThumbnails: { body: thumbnails },
-    putInteractionMetric: { body: { recorded: true } },
-    listInteractionMessages: { body: { results: [] } },
-    ...more,
-  });
-  const onSessionEnded = jest.fn();
-  renderWithProviders(
-    <TouchpointPage token={TOKEN} link={makeLink({ state: 'verified' })} onSessionEnded={onSessionEnded} />,
-  );
-  return { requests, onSessionEnded };
-}
-
-function saved(question: string, answer: SavedAnswer['answer'], result: SavedAnswer['result']): SavedAnswer {
-  return { chapter: 'c1', question, answer, result, answered_at: '2026-11-24T20:00:00.000Z' };
-}
+import { makeSummary, TOKEN } from '../../testing/fixtures';
+import {
+  blobs,
+  callsOf,
+  captions,
+  media,
+  pageWithQuestions,
+  progress,
+  renderTouchpointPage as render,
+  saved,
+  setUpTouchpointPageTests,
+  textOf,
+  thumbnails,
+} from '../../testing/touchpointPage';
 
 describe('TouchpointPage', () => {
-  let sendsAnswered: () => Promise<void>;
-
-  beforeEach(async () => {
-    sendsAnswered = followFetches();
-    window.history.replaceState(null, '', `/i/${TOKEN}`);
-    await startHostI18n('en', registerAreaTranslations);
-  });
-
-  afterEach(async () => {
-    // Leaving the page sends the metric: let that send land while the API mock still answers.
-    cleanup();
-    await sendsAnswered();
-  });
+  setUpTouchpointPageTests();
 
   it('resumes at the chapter the patient was on, and goes back to every chapter with the viewed count', async () => {
     const user = userEvent.setup();
@@ -163,10 +29,12 @@ describe('TouchpointPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'All chapters' }));
     expect(await screen.findByRole('heading', { name: 'Your first week at home' })).toBeInTheDocument();
-    expect(screen.getByText('1 of 2 viewed')).toBeInTheDocument();
+    // The chapter without a video counts as read once opened: nothing is left to watch.
+    expect(screen.getByText('2 of 2 viewed')).toBeInTheDocument();
     const list = screen.getByRole('list');
     expect(within(list).getByRole('button', { name: /Your medicines/ })).toHaveTextContent('Viewed');
-    expect(screen.getByRole('button', { name: 'Continue: When to call us' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /When to call us/ })).toHaveTextContent('Viewed');
+    expect(screen.getByRole('button', { name: 'See what to do next' })).toBeInTheDocument();
 
     // The phone's back button returns to the chapter.
     act(() => window.history.back());
@@ -176,12 +44,9 @@ describe('TouchpointPage', () => {
   it('plays the signed video, counts down to the next chapter when it ends, and lets the patient stay', async () => {
     const user = userEvent.setup();
     const summary = pageWithQuestions();
-    const done = summary.page.chapters[0]!.questions.map((question) =>
-      saved(question.key, question.kind === 'quiz' ? { choices: ['a'] } : { text: 'weight' }, {
-        kind: 'survey',
-      }),
-    );
-    render({ ...summary, answers: done });
+    // A chapter that asks nothing: the countdown carries the patient past no feedback.
+    const [first, second] = summary.page.chapters;
+    render({ ...summary, page: { ...summary.page, chapters: [{ ...first!, questions: [] }, second!] } });
 
     await user.click(await screen.findByRole('button', { name: 'Start watching' }));
     const video = await screen.findByLabelText('Video: Medicines video');
@@ -256,7 +121,9 @@ describe('TouchpointPage', () => {
     await user.click(within(quiz).getByRole('radio', { name: 'At bedtime' }));
     await user.click(within(quiz).getByRole('button', { name: 'Check my answer' }));
     expect(await within(quiz).findByText('Not quite.')).toBeInTheDocument();
-    expect(within(quiz).getByText('Correct answer(s): In the morning')).toBeInTheDocument();
+    expect(within(quiz).getByText('Not quite.').closest('[aria-live]')).toHaveTextContent(
+      'Correct answer(s): In the morning',
+    );
 
     const teachBack = screen.getByRole('group', { name: 'In your own words, when should you call us?' });
     await user.type(
@@ -287,6 +154,11 @@ describe('TouchpointPage', () => {
     });
     expect(dialog).toHaveTextContent('The page diet.example.org is not run by your care team.');
     expect(dialog).toHaveTextContent('Please call +15550100200');
+    // The number in the warning dials, as it would anywhere on a phone.
+    expect(within(dialog).getByRole('link', { name: '+15550100200' })).toHaveAttribute(
+      'href',
+      'tel:+15550100200',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Stay here' }));
     expect(open).not.toHaveBeenCalled();
 

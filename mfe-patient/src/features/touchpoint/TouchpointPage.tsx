@@ -15,19 +15,13 @@ import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useMetrics } from '../metrics/useMetrics';
 import { Body, Card, Title } from '../link/LinkUnavailablePage.styles';
 import { ActionButtons } from './ActionButtons';
+import { ChaptersSection } from './ChaptersSection';
 import { MessageForm } from './MessageForm';
+import { finishedChapters, hasSurvey, nextStep, whatIsLeft } from './patientPlace';
 import { usePageTranslation } from './pageTranslations';
-import {
-  ChapterButton,
-  ChapterList,
-  ChapterTitle,
-  Disclaimer,
-  RichText,
-  Section,
-  SectionTitle,
-  Thumbnail,
-  ViewedMark,
-} from './TouchpointPage.styles';
+import { Disclaimer, RichText, Thumbnail } from './TouchpointPage.styles';
+import { usePatientPlace } from './usePatientPlace';
+import { useStepFocus } from './useStepFocus';
 
 // Each later screen is a chunk of its own, fetched when the patient gets there.
 const ChapterView = lazy(() => import(/* webpackChunkName: "patient-chapter" */ '../chapters/ChapterView'));
@@ -46,24 +40,15 @@ export interface TouchpointPageProps {
   onTenantName?: (name: string) => void;
 }
 
-type View = { kind: 'overview' } | { kind: 'chapter'; key: string; autoPlay: boolean };
-
-const HISTORY_KEY = 'patientChapter';
-
-function chapterInHistory(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const value = (state as Record<string, unknown>)[HISTORY_KEY];
-  return typeof value === 'string' ? value : null;
-}
-
 const ignoreMetricError = () => undefined;
 /** A chapter whose video has no captions (or whose media has not arrived). */
 const NO_CAPTIONS: InteractionMedia['videos'][number]['captions'] = [];
 
 /**
  * The touchpoint a verified patient opens: its landing page, chapters, survey and buttons in the
- * patient's language, which follows the language switcher. A patient who comes back resumes at the
- * chapter they were on; the phone's back button returns from a chapter to the overview.
+ * patient's language, which follows the language switcher. The chapters lead on to the survey and
+ * then to what the patient can do; a reload comes back to the step the patient was on (kept for the
+ * tab), a later visit to the chapter the server saw them on. The phone's back button goes back a step.
  */
 export default function TouchpointPage({
   token,
@@ -80,8 +65,13 @@ export default function TouchpointPage({
   const [failed, setFailed] = useState(false);
   const [media, setMedia] = useState<InteractionMedia | null>(null);
   const [files, setFiles] = useState<InteractionThumbnails | null>(null);
-  const [view, setView] = useState<View | null>(null);
+  const { view, finishedHere, lastChapter, start, show, onChapterFinished } = usePatientPlace(token, preview);
   const headingId = useId();
+  const {
+    overview: overviewHeading,
+    survey: surveyHeading,
+    actions: actionsHeading,
+  } = useStepFocus(view?.step, preview);
   const language = i18n.language as LanguageCode;
 
   const refused = useCallback(
@@ -99,15 +89,7 @@ export default function TouchpointPage({
         setSummary(answer);
         setFailed(false);
         onTenantName?.(answer.tenant_name);
-        // The first time in: straight back to the chapter the patient was on.
-        setView((current) => {
-          if (current) return current;
-          const resume = answer.resume_chapter;
-          if (!resume) return { kind: 'overview' };
-          if (!preview)
-            window.history.replaceState({ ...(window.history.state as object), [HISTORY_KEY]: resume }, '');
-          return { kind: 'chapter', key: resume, autoPlay: false };
-        });
+        start(answer);
       },
       (error: unknown) => {
         if (!live) return;
@@ -118,7 +100,7 @@ export default function TouchpointPage({
     return () => {
       live = false;
     };
-  }, [token, language, refused, patientCall, preview, onTenantName]);
+  }, [token, language, refused, patientCall, start, onTenantName]);
 
   // Signed addresses of the videos and files, once per page (they last two hours).
   const [mediaAttempt, setMediaAttempt] = useState(0);
@@ -158,34 +140,11 @@ export default function TouchpointPage({
   const tracker = useMetrics({
     token,
     initial: summary ? summary.metrics : null,
-    chapter: view?.kind === 'chapter' ? view.key : null,
+    chapter: view?.step.kind === 'chapter' ? view.step.key : null,
     configData,
     onError: onMetricError,
     enabled: !preview,
   });
-
-  // The phone's back button: from a chapter to the overview, and forward again.
-  useEffect(() => {
-    if (preview) return undefined;
-    const onPop = (event: PopStateEvent) => {
-      const key = chapterInHistory(event.state);
-      setView(key ? { kind: 'chapter', key, autoPlay: false } : { kind: 'overview' });
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [preview]);
-  const show = useCallback(
-    (next: View) => {
-      if (!preview) {
-        window.history.pushState(
-          { ...(window.history.state as object), [HISTORY_KEY]: next.kind === 'chapter' ? next.key : null },
-          '',
-        );
-      }
-      setView(next);
-    },
-    [preview],
-  );
 
   const trackerRef = useRef(tracker);
   useEffect(() => {
@@ -216,11 +175,12 @@ export default function TouchpointPage({
   const thumbnailOf = (key: string) =>
     files?.chapters.find((item) => item.chapter === key)?.thumbnail_url ?? null;
 
-  if (view.kind === 'chapter') {
-    const index = page.chapters.findIndex((chapter) => chapter.key === view.key);
+  if (view.step.kind === 'chapter') {
+    const key = view.step.key;
+    const index = page.chapters.findIndex((chapter) => chapter.key === key);
     const chapter = page.chapters[index];
     if (chapter) {
-      const next = page.chapters[index + 1];
+      const next = nextStep(summary, chapter.key);
       const video = videoOf(chapter.key);
       return (
         <Suspense fallback={<Body role="status">{common('loading')}</Body>}>
@@ -237,7 +197,9 @@ export default function TouchpointPage({
             tracker={tracker}
             onSaved={onSaved}
             onSessionEnded={onSessionEnded}
-            onNext={next ? () => show({ kind: 'chapter', key: next.key, autoPlay: true }) : null}
+            next={next.kind}
+            onNext={() => show(next, next.kind === 'chapter')}
+            onFinished={() => onChapterFinished(chapter.key)}
             onBack={() => show({ kind: 'overview' })}
             onVideoFailed={onVideoFailed}
           />
@@ -246,56 +208,30 @@ export default function TouchpointPage({
     }
   }
 
-  const viewed = new Set(summary.viewed_chapters);
-  const firstUnviewed = page.chapters.find((chapter) => !viewed.has(chapter.key)) ?? page.chapters[0];
-  const resume = page.chapters.find((chapter) => chapter.key === summary.resume_chapter);
-  const startWith = resume ?? firstUnviewed;
+  const finished = finishedChapters(summary, finishedHere);
   const documents = files ? new Map(files.documents.map((item) => [item.button, item.url])) : null;
   return (
     <Card aria-labelledby={headingId} lang={page.language} dir={page.right_to_left ? 'rtl' : 'ltr'}>
       {files?.logo_url && <img src={files.logo_url} alt="" height={48} />}
-      <Title id={headingId}>{page.landing_page.title}</Title>
+      <Title id={headingId} ref={overviewHeading} tabIndex={-1}>
+        {page.landing_page.title}
+      </Title>
       {files?.thumbnail_url && <Thumbnail src={files.thumbnail_url} alt="" />}
       <RichText dangerouslySetInnerHTML={{ __html: page.landing_page.body_html }} />
       {page.chapters.length > 0 && (
-        <Section aria-labelledby={`${headingId}-chapters`}>
-          <SectionTitle id={`${headingId}-chapters`}>{t('chapters')}</SectionTitle>
-          <Body>{t('viewed', { count: viewed.size, total: page.chapters.length })}</Body>
-          {startWith && (
-            <PrimaryButton
-              type="button"
-              onClick={() => show({ kind: 'chapter', key: startWith.key, autoPlay: false })}
-            >
-              {resume ? t('continue', { title: resume.title }) : t('start')}
-            </PrimaryButton>
-          )}
-          <ChapterList>
-            {page.chapters.map((chapter) => {
-              const thumbnail = thumbnailOf(chapter.key);
-              return (
-                <li key={chapter.key}>
-                  <ChapterButton
-                    type="button"
-                    aria-current={chapter.key === summary.resume_chapter || undefined}
-                    onClick={() => show({ kind: 'chapter', key: chapter.key, autoPlay: false })}
-                  >
-                    {thumbnail && <img src={thumbnail} alt="" />}
-                    <ChapterTitle>{chapter.title}</ChapterTitle>
-                    {viewed.has(chapter.key) && (
-                      <ViewedMark>
-                        <span aria-hidden="true">✓</span> {t('viewedMark')}
-                      </ViewedMark>
-                    )}
-                  </ChapterButton>
-                </li>
-              );
-            })}
-          </ChapterList>
-        </Section>
+        <ChaptersSection
+          chapters={page.chapters}
+          finished={finished}
+          lastChapter={lastChapter}
+          left={whatIsLeft(summary, finished, lastChapter)}
+          thumbnailOf={thumbnailOf}
+          onOpen={(next) => show(next)}
+        />
       )}
-      {page.survey && page.survey.questions.length > 0 && (
+      {page.survey && hasSurvey(page) && (
         <Suspense fallback={<Body role="status">{t('surveyLoading')}</Body>}>
           <SurveySection
+            headingRef={surveyHeading}
             token={token}
             survey={page.survey}
             answers={summary.answers}
@@ -304,15 +240,24 @@ export default function TouchpointPage({
             onInteraction={() => tracker?.surveyInteraction()}
             onSessionEnded={onSessionEnded}
           />
+          <PrimaryButton type="button" onClick={() => show({ kind: 'actions' })}>
+            {t('seeWhatNext')}
+          </PrimaryButton>
         </Suspense>
       )}
       <ActionButtons
+        headingRef={page.buttons.length > 0 ? actionsHeading : undefined}
         buttons={page.buttons}
         documents={documents}
         contactPhone={summary.contact_phone ?? link.contact_phone}
         onPress={() => tracker?.actionPressed()}
       />
-      <MessageForm token={token} onSessionEnded={onSessionEnded} disabled={preview} />
+      <MessageForm
+        token={token}
+        onSessionEnded={onSessionEnded}
+        disabled={preview}
+        headingRef={page.buttons.length > 0 ? undefined : actionsHeading}
+      />
       {page.landing_page.show_disclaimer && summary.branding.disclaimer_text && (
         <Disclaimer>{summary.branding.disclaimer_text}</Disclaimer>
       )}

@@ -6,6 +6,7 @@ import { LoadFailed } from '../../app/LoadFailed';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { BrandLogo } from '../link/LinkPage.styles';
 import { Body, Card, Title } from '../link/LinkUnavailablePage.styles';
+import { withIsolatedValues } from '../../i18n/withIsolatedValues';
 
 type State =
   | { kind: 'loading' }
@@ -85,7 +86,9 @@ export function UnsubscribePage({ token, onBranding }: UnsubscribePageProps) {
   const { page, step } = state;
   // The tenant's name is in the heading: the logo beside it is decoration.
   const logo = page.branding.logo_url ? <BrandLogo src={page.branding.logo_url} alt="" /> : null;
+  // The care team's name keeps its own direction inside the sentence.
   const values = { tenant: page.tenant_name };
+  const sentence = (key: string) => withIsolatedValues((marks) => t(key, marks), values);
 
   const confirm = () => {
     // Not `disabled` while it sends: the button keeps the keyboard's focus.
@@ -105,15 +108,15 @@ export function UnsubscribePage({ token, onBranding }: UnsubscribePageProps) {
         <Title id={headingId} ref={headingRef} tabIndex={-1}>
           {t(`unsubscribe.${key}Title`)}
         </Title>
-        <Body>{t(`unsubscribe.${key}Body`, values)}</Body>
+        <Body>{sentence(`unsubscribe.${key}Body`)}</Body>
       </Card>
     );
   }
   return (
     <Card aria-labelledby={headingId}>
       {logo}
-      <Title id={headingId}>{t('unsubscribe.question', values)}</Title>
-      <Body>{t('unsubscribe.explanation', values)}</Body>
+      <Title id={headingId}>{sentence('unsubscribe.question')}</Title>
+      <Body>{sentence('unsubscribe.explanation')}</Body>
       <PrimaryButton type="button" aria-disabled={step === 'sending'} onClick={confirm}>
         {t(step === 'sending' ? 'unsubscribe.confirming' : 'unsubscribe.confirm')}
       </PrimaryButton>

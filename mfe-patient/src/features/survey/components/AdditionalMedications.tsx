@@ -13,7 +13,8 @@ import {
   AddField,
   AddLegend,
 } from './MedicationListQuestion.styles';
-import { ErrorText, Hint, Input, Label, SecondaryButton } from './QuestionField.styles';
+import { Hint, Input, Label } from '../../../app/fields.styles';
+import { ErrorText, SecondaryButton } from './QuestionField.styles';
 
 export interface AdditionalMedicationsProps {
   added: readonly AddedMedication[];

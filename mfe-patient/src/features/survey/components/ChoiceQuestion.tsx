@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useSurveyTranslation } from '../surveyTranslations';
 import { choicesOf } from '../surveyAnswers';
-import { Fieldset, Hint, Legend, Option, OptionList } from './QuestionField.styles';
+import { Hint } from '../../../app/fields.styles';
+import { Fieldset, Legend, Option, OptionList } from './QuestionField.styles';
 import { Prompt, type QuestionInputProps } from './QuestionField';
 
 /**

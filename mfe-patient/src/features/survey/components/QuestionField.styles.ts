@@ -1,12 +1,5 @@
 import styled, { css } from 'styled-components';
-
-/** Touch targets at least this tall (WCAG 2.5.5 asks 44 px; the page's buttons are 48). */
-const TARGET = '48px';
-
-const focusRing = css`
-  outline: none;
-  box-shadow: ${({ theme }) => theme.focusRing};
-`;
+import { focusRing, promptLook, TARGET } from '../../../app/fields.styles';
 
 export const Fieldset = styled.fieldset`
   display: flex;
@@ -18,62 +11,13 @@ export const Fieldset = styled.fieldset`
   border: 0;
 `;
 
-/** The question's prompt: a fieldset's legend or a field's label, in the same look. */
-export const promptLook = css`
-  padding: 0;
-  margin-block-end: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-  overflow-wrap: anywhere;
-`;
-
 export const Legend = styled.legend`
-  ${promptLook}
-`;
-
-export const Label = styled.label`
   ${promptLook}
 `;
 
 export const RequiredMark = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const fieldLook = css`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: ${TARGET};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 2px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  /* 16 px or more: phones do not zoom into the field. */
-  font-size: 1.125rem;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
-
-export const Input = styled.input`
-  ${fieldLook}
-`;
-
-export const TextArea = styled.textarea`
-  ${fieldLook}
-  min-height: 6em;
-  resize: vertical;
 `;
 
 export const ErrorText = styled.p`

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useSurveyTranslation } from '../surveyTranslations';
 import { ratingOf } from '../surveyAnswers';
 import { useNumberFormat } from '../useNumberFormat';
-import { Fieldset, Hint, Legend, Segment, Segments } from './QuestionField.styles';
+import { Hint } from '../../../app/fields.styles';
+import { Fieldset, Legend, Segment, Segments } from './QuestionField.styles';
 import { Prompt, type QuestionInputProps } from './QuestionField';
 
 /** A rating from 1 to the question's scale: one radio group of numbered boxes, saved at once. */

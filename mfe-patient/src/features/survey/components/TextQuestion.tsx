@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ANSWER_LIMITS, SURVEY_EMAIL_MAX_LENGTH } from '@outreach/shared-contracts/core';
 import { useSurveyTranslation } from '../surveyTranslations';
 import { textOf, textProblem } from '../surveyAnswers';
-import { ErrorText, Hint, Input, Label, TextArea } from './QuestionField.styles';
+import { Hint, Input, Label, TextArea } from '../../../app/fields.styles';
+import { ErrorText } from './QuestionField.styles';
 import { Prompt, type QuestionInputProps } from './QuestionField';
 
 /** How long typing pauses before the answer so far is saved. */
