@@ -62,6 +62,7 @@ export type {
   Reviewer,
   ReviewDecision,
   Touchpoint,
+  TouchpointAction,
   TouchpointHistory,
   TouchpointReview,
   TouchpointStatus,
