@@ -36,6 +36,12 @@ export function TestLinkResult({ link, emailed }: TestLinkResultProps) {
   return (
     <>
       <Note>{t('testLink.forPatient', { name: link.patient.name })}</Note>
+      <Note>
+        {t('testLink.asksForBirthDate', {
+          name: link.patient.name,
+          date: format.calendarDate(link.patient.date_of_birth),
+        })}
+      </Note>
       <TextField
         ref={fieldRef}
         label={t('testLink.link')}
@@ -55,7 +61,7 @@ export function TestLinkResult({ link, emailed }: TestLinkResultProps) {
         {copy && <Note>{copy === 'copied' ? t('testLink.copied') : t('testLink.copyFailed')}</Note>}
       </div>
       <Note>{t('testLink.expires', { date: format.date(link.expires_at) })}</Note>
-      {emailed && <Note>{t('testLink.emailed')}</Note>}
+      {emailed && <Note>{t('testLink.emailedAsPatient')}</Note>}
       <Note>{t('testLink.testNote')}</Note>
     </>
   );
