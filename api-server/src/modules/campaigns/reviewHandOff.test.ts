@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { CampaignDetail, CampaignPage, Touchpoint } from '@outreach/shared-contracts';
 import { build, type TestApp } from '../../test/build.js';
+import { waitForMail } from '../../test/waitForMail.js';
 import {
   addVideo,
   campaignWithTouchpoint,
@@ -9,14 +10,6 @@ import {
   studioTeam,
   type StudioTeam,
 } from '../../test/studioSupport.js';
-
-/** Waits for the SMTP sink to have parsed the expected number of messages. */
-async function waitForMail(t: TestApp, count = 1) {
-  for (let i = 0; i < 100 && t.mail.messages().length < count; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return t.mail.messages();
-}
 
 const emailOf = async (t: TestApp, userId: number) =>
   (await t.db.queryAsOwner<{ email: string }>('SELECT email FROM staff_users WHERE id = $1', [userId]))[0]

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ApiErrorBody, InteractionLink, Patient, TestLink } from '@outreach/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { build, type TestApp } from '../../test/build.js';
+import { waitForMail } from '../../test/waitForMail.js';
 import {
   addVideo,
   campaignWithTouchpoint,
@@ -16,14 +17,6 @@ import { auditRows, staffCaller, type StaffCaller } from '../patients/testSuppor
 const DOB = '1951-07-22';
 
 const code = (response: LightMyRequestResponse) => response.json<ApiErrorBody>().code;
-
-/** Waits for the SMTP sink to have parsed the expected number of messages. */
-async function waitForMail(t: TestApp, count = 1) {
-  for (let i = 0; i < 100 && t.mail.messages().length < count; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return t.mail.messages();
-}
 
 const newPatient = (caller: StaffCaller, mrn: string) =>
   caller.json<Patient>('POST', '/api/patients', {

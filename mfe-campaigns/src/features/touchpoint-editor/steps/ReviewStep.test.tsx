@@ -9,6 +9,18 @@ import { REVIEW_POLL_MS } from '../useLiveStatus';
 
 const ada = { id: 1, name: 'Ada Lovelace' };
 const grace = { id: 2, name: 'Grace Hopper' };
+/** The API's answer to assigning `user`: whether they could be e-mailed. */
+const assigned = (user: typeof ada, notified: boolean) => ({
+  status: 201,
+  body: {
+    id: 40 + user.id,
+    touchpoint_id: 5,
+    user,
+    assigned_by: user.id === ada.id ? grace : ada,
+    assigned_at: '2026-03-05T10:00:00.000Z',
+    notified,
+  },
+});
 const awaitingGrace = makeTouchpoint(5, {
   revision: 4,
   status: 'in_review',
@@ -71,17 +83,7 @@ beforeEach(() => localStorage.clear());
 describe('the review and publish step', () => {
   it('assigns a reviewer', async () => {
     const requests = reviewApi({
-      addReviewer: {
-        status: 201,
-        body: {
-          id: 40,
-          touchpoint_id: 5,
-          user: grace,
-          assigned_by: ada,
-          assigned_at: '2026-03-05T10:00:00.000Z',
-          notified: true,
-        },
-      },
+      addReviewer: assigned(grace, true),
     });
     const user = userEvent.setup();
     await renderEditor('review');
@@ -101,17 +103,7 @@ describe('the review and publish step', () => {
 
   it('says when the reviewer could not be e-mailed, so the author tells them', async () => {
     reviewApi({
-      addReviewer: {
-        status: 201,
-        body: {
-          id: 40,
-          touchpoint_id: 5,
-          user: grace,
-          assigned_by: ada,
-          assigned_at: '2026-03-05T10:00:00.000Z',
-          notified: false,
-        },
-      },
+      addReviewer: assigned(grace, false),
     });
     const user = userEvent.setup();
     await renderEditor('review');
@@ -222,17 +214,7 @@ describe('the review and publish step', () => {
     reviewApi({
       getTouchpoint: { body: awaitingGrace },
       reviewTouchpoint: refusal('STALE_WRITE'),
-      addReviewer: {
-        status: 201,
-        body: {
-          id: 41,
-          touchpoint_id: 5,
-          user: ada,
-          assigned_by: grace,
-          assigned_at: '2026-03-05T10:00:00.000Z',
-          notified: true,
-        },
-      },
+      addReviewer: assigned(ada, true),
     });
     const user = userEvent.setup();
     await renderEditor('review');
