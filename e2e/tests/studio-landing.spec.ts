@@ -15,7 +15,7 @@ test('staff see their tenant’s campaigns, create one, clone one and find them 
   await test.step('the demo campaign is listed as active, its touchpoint published', async () => {
     const row = studio.row(DEMO_CAMPAIGN);
     await expect(row).toContainText('Active');
-    await expect(row).toContainText('1 of 1 published');
+    await expect(row).toContainText('1 of 2 published');
     await expect(row).toContainText('Dana Demo');
     await expectNoBlockingViolations(page, 'studio home');
   });
@@ -36,7 +36,7 @@ test('staff see their tenant’s campaigns, create one, clone one and find them 
     await studio.clone(DEMO_CAMPAIGN, 'Heart failure, spring cohort');
     const copy = studio.row('Heart failure, spring cohort');
     await expect(copy).toContainText('Draft');
-    await expect(copy).toContainText('0 of 1 published');
+    await expect(copy).toContainText('0 of 2 published');
   });
 
   await test.step('search and the status filter narrow the list', async () => {

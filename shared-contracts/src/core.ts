@@ -63,6 +63,7 @@ export type {
   Reviewer,
   ReviewDecision,
   Touchpoint,
+  TouchpointAction,
   TouchpointHistory,
   TouchpointReview,
   TouchpointStatus,

@@ -12,6 +12,7 @@ export function makeCampaign(id: number, overrides: Partial<Campaign> = {}): Cam
     ends_on: null,
     touchpoint_count: 0,
     published_touchpoint_count: 0,
+    awaiting_your_review_count: 0,
     created_at: '2026-03-01T09:00:00.000Z',
     updated_at: '2026-03-04T12:00:00.000Z',
     ...overrides,

@@ -1,5 +1,6 @@
 // Test-only: touchpoints as the API answers with them.
 import type {
+  Chapter,
   Touchpoint,
   TouchpointContent,
   TouchpointSummary,
@@ -31,6 +32,33 @@ export function makeContent(overrides: Partial<TouchpointContent> = {}): Touchpo
   };
 }
 
+/** A chapter with a title in English and no video, notes or questions unless given. */
+export function makeChapter(key: string, title: string, overrides: Partial<Chapter> = {}): Chapter {
+  return {
+    key,
+    title: { en: title },
+    video_id: null,
+    thumbnail: null,
+    notes: {},
+    questions: [],
+    ...overrides,
+  };
+}
+
+/** A quiz question with one correct answer of two. */
+export function makeQuizQuestion(key: string, prompt: Chapter['title']): Chapter['questions'][number] {
+  return {
+    key,
+    kind: 'quiz',
+    prompt,
+    multiple: false,
+    options: [
+      { key: `${key}-yes`, label: { en: 'Yes', es: 'Sí' }, correct: true },
+      { key: `${key}-no`, label: { en: 'No' }, correct: false },
+    ],
+  };
+}
+
 export function makeTouchpointSummary(
   id: number,
   overrides: Partial<TouchpointSummary> = {},
@@ -49,6 +77,7 @@ export function makeTouchpointSummary(
     languages: ['en', 'es'],
     last_edited_by: { id: 1, name: 'Ada Lovelace' },
     updated_at: '2026-03-04T12:00:00.000Z',
+    awaiting_your_review: false,
     ...overrides,
   };
 }
@@ -63,6 +92,7 @@ export function makeTouchpoint(id: number, overrides: Partial<Touchpoint> = {}):
     sms_stats: { en: { encoding: 'GSM-7', characters: 42, segments: 1 } },
     sms_segment_limit: 4,
     created_at: '2026-03-01T09:00:00.000Z',
+    actions: ['edit'],
     ...overrides,
   };
 }

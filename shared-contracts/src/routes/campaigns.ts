@@ -36,6 +36,8 @@ export const campaign = z.object({
   ends_on: z.string().nullable(),
   touchpoint_count: z.number().int().nonnegative(),
   published_touchpoint_count: z.number().int().nonnegative(),
+  /** How many of its touchpoints wait for the caller's review. */
+  awaiting_your_review_count: z.number().int().nonnegative(),
   created_at: z.string(),
   updated_at: z.string(),
 });

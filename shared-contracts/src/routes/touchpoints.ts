@@ -39,6 +39,14 @@ export type TouchpointStatus = (typeof touchpointStatuses)[number];
 
 const language = z.enum(supportedLanguages);
 
+/**
+ * What the caller may do with a touchpoint now: edit it; as an assigned reviewer, approve the
+ * revision (unless they edited it since the last version) or ask for changes; publish the first
+ * version, or republish the next, once it is approved and its check list has no error.
+ */
+export const touchpointActions = ['edit', 'approve', 'request_changes', 'publish', 'republish'] as const;
+export type TouchpointAction = (typeof touchpointActions)[number];
+
 export const touchpointSummary = z.object({
   id: z.number().int().positive(),
   campaign: z.number().int().positive(),
@@ -56,6 +64,8 @@ export const touchpointSummary = z.object({
   languages: z.array(language),
   last_edited_by: staffRef,
   updated_at: z.string(),
+  /** The caller is an assigned reviewer and the revision waits for a decision. */
+  awaiting_your_review: z.boolean(),
 });
 export type TouchpointSummary = z.infer<typeof touchpointSummary>;
 
@@ -83,6 +93,8 @@ export const touchpoint = touchpointSummary.extend({
   sms_stats: z.partialRecord(language, smsLanguageStats),
   sms_segment_limit: z.number().int().positive(),
   created_at: z.string(),
+  /** What the caller may do now; the studio offers only these. */
+  actions: z.array(z.enum(touchpointActions)),
 });
 export type Touchpoint = z.infer<typeof touchpoint>;
 
@@ -287,9 +299,12 @@ export const listReviewers = defineRoute({
 
 export const addReviewer = defineRoute({
   ...endpoints.addReviewer,
-  summary: 'Assigns a staff member of the tenant as a reviewer of a touchpoint; a draft goes into review.',
+  summary:
+    'Assigns a staff member of the tenant as a reviewer of a touchpoint and e-mails them a link to its ' +
+    'review step; a draft goes into review. `notified` says whether the e-mail went: the assignment ' +
+    'stands either way, and the touchpoint waits in their studio list.',
   body: z.strictObject({ touchpoint_id: recordId, user_id: recordId }),
-  response: reviewer,
+  response: reviewer.extend({ notified: z.boolean() }),
   successStatus: 201,
   errors: writeErrors,
   bodyLimit: 4096,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { build, signIn, type TestApp } from '../../test/build.js';
+import { waitForMail } from '../../test/waitForMail.js';
 
 const DAY = 24 * 3600_000;
 
@@ -8,14 +9,6 @@ function resetTokenFrom(text: string): string {
   const match = /http:\/\/localhost:3000\/password\/reset\/([A-Za-z0-9_-]+)/.exec(text);
   assert.ok(match?.[1], 'the e-mail carries the reset link');
   return match[1];
-}
-
-/** Waits for the SMTP sink to have parsed the expected number of messages. */
-async function waitForMail(t: TestApp, count = 1) {
-  for (let i = 0; i < 100 && t.mail.messages().length < count; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return t.mail.messages();
 }
 
 void describe('passwords', () => {

@@ -8,10 +8,13 @@ import { addTouchpoint, today, type StudioDeps } from './touchpointService.js';
 import { toSummary } from './touchpointView.js';
 
 async function detail(tx: Db, deps: StudioDeps, scope: TenantScope, id: number): Promise<CampaignDetail> {
-  const campaign = await repo.findCampaign(tx, scope.tenantId, id, today(deps));
+  const campaign = await repo.findCampaign(tx, scope.tenantId, id, {
+    today: today(deps),
+    userId: scope.userId,
+  });
   if (!campaign) throw new ApiError('NOT_FOUND');
   const touchpoints = await repo.campaignTouchpointRows(tx, scope.tenantId, [id]);
-  return { ...campaign, touchpoints: touchpoints.map(toSummary) };
+  return { ...campaign, touchpoints: touchpoints.map((row) => toSummary(row, scope.userId)) };
 }
 
 export function getCampaign(deps: StudioDeps, scope: TenantScope, id: number): Promise<CampaignDetail> {
@@ -38,6 +41,7 @@ export function listCampaigns(
   return inTenant(deps, scope, async (tx) => {
     const { rows, total } = await repo.listCampaignRows(tx, scope.tenantId, {
       today: today(deps),
+      userId: scope.userId,
       page: query.get_page,
       pageSize: query.page_size,
       search: query.search,
@@ -52,7 +56,9 @@ export function listCampaigns(
       );
       results = rows.map((row) => ({
         ...row,
-        touchpoints: touchpoints.filter((touchpoint) => touchpoint.campaignId === row.id).map(toSummary),
+        touchpoints: touchpoints
+          .filter((touchpoint) => touchpoint.campaignId === row.id)
+          .map((touchpoint) => toSummary(touchpoint, scope.userId)),
       }));
     }
     return {
@@ -93,7 +99,10 @@ export function cloneCampaign(
   body: { name: string; description?: string | undefined },
 ): Promise<CampaignDetail> {
   return inTenant(deps, scope, async (tx) => {
-    const source = await repo.findCampaign(tx, scope.tenantId, id, today(deps));
+    const source = await repo.findCampaign(tx, scope.tenantId, id, {
+      today: today(deps),
+      userId: scope.userId,
+    });
     if (!source) throw new ApiError('NOT_FOUND');
     const copy = await repo.insertCampaign(tx, {
       tenantId: scope.tenantId,

@@ -233,3 +233,14 @@ export async function tenantStaff(tx: Db, tenantId: number): Promise<StaffRef[]>
   );
   return rows.map((row) => ref(row.id, row.name));
 }
+
+/** Where to tell a colleague of the tenant about a review: their address and first name. */
+export async function staffContact(
+  tx: Db,
+  userId: number,
+): Promise<{ email: string; firstName: string } | null> {
+  const rows = rowsOf<{ email: string; first_name: string }>(
+    await tx.execute(sql`SELECT email, first_name FROM staff_users WHERE id = ${userId}`),
+  );
+  return rows[0] ? { email: rows[0].email, firstName: rows[0].first_name } : null;
+}

@@ -6,20 +6,17 @@ import {
   type StaffRef,
   type Touchpoint,
 } from '@outreach/shared-contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
+import { mailErrorCode, type Mailer } from '../../mail/mailer.js';
+import { reviewRequestMail } from '../../mail/templates.js';
 import { inTenant, type TenantScope } from '../../tenancy/tenantScope.js';
 import { audit } from '../audit/tenantAudit.js';
 import * as history from './historyRepository.js';
 import * as repo from './repository.js';
-import { answer, loadTouchpoint, type StudioDeps } from './touchpointService.js';
-import { checksFor, statusOf } from './touchpointView.js';
-
-/**
- * Whether someone saved any revision since the last published version (or since the touchpoint was
- * made): such a person may not approve, however many colleagues edited after them.
- */
-const editedSincePublished = (row: repo.TouchpointRow, userId: number) =>
-  row.editorsSincePublished.includes(userId) || row.revisionEditedBy.id === userId;
+import { answer, loadTouchpoint, today, type StudioDeps } from './touchpointService.js';
+import { checksFor, editedSincePublished, statusOf } from './touchpointView.js';
 
 /**
  * An assigned reviewer's decision on the current revision. An approval by anyone who edited a
@@ -145,12 +142,71 @@ export function listReviewers(
   });
 }
 
-/** Assigns a staff member of the tenant; a draft goes into review. */
+/** What telling a reviewer needs: the mailer and where the studio is served. */
+export interface ReviewMailDeps {
+  mailer: Mailer;
+  /** The staff app's address; the review step is `<publicAppUrl>/create?campaign=…&touchpoint=…&step=review`. */
+  publicAppUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** The studio's address of a touchpoint's review step. */
+export function reviewStepUrl(publicAppUrl: string, campaignId: number, touchpointId: number): string {
+  const params = new URLSearchParams({
+    campaign: String(campaignId),
+    touchpoint: String(touchpointId),
+    step: 'review',
+  });
+  return `${publicAppUrl}/create?${params.toString()}`;
+}
+
+/**
+ * E-mails a newly assigned reviewer a link to the review step; whether it went. A refused e-mail does
+ * not undo the assignment: the touchpoint waits in the reviewer's list, and the author is told to
+ * let them know another way.
+ */
+async function tellReviewer(
+  tx: Db,
+  deps: StudioDeps & ReviewMailDeps,
+  scope: TenantScope,
+  row: repo.TouchpointRow,
+  reviewer: { userId: number; requestedBy: string },
+): Promise<boolean> {
+  const contact = await history.staffContact(tx, reviewer.userId);
+  const campaign = await repo.findCampaign(tx, scope.tenantId, row.campaignId, {
+    today: today(deps),
+    userId: scope.userId,
+  });
+  if (!contact || !campaign) return false;
+  return deps.mailer
+    .send(
+      reviewRequestMail({
+        to: contact.email,
+        firstName: contact.firstName,
+        requestedBy: reviewer.requestedBy,
+        campaignName: campaign.name,
+        touchpointName: row.name,
+        link: reviewStepUrl(deps.publicAppUrl, row.campaignId, row.id),
+      }),
+    )
+    .then(
+      () => true,
+      (error: unknown) => {
+        deps.log.error(
+          { userId: scope.userId, touchpointId: row.id, errorCode: mailErrorCode(error) },
+          'review request e-mail could not be sent',
+        );
+        return false;
+      },
+    );
+}
+
+/** Assigns a staff member of the tenant and e-mails them a link to the review; a draft goes into review. */
 export function addReviewer(
-  deps: StudioDeps,
+  deps: StudioDeps & ReviewMailDeps,
   scope: TenantScope,
   body: { touchpoint_id: number; user_id: number },
-): Promise<Reviewer> {
+): Promise<Reviewer & { notified: boolean }> {
   return inTenant(deps, scope, async (tx) => {
     const row = await loadTouchpoint(tx, scope, body.touchpoint_id, true);
     const staff = await history.tenantStaff(tx, scope.tenantId);
@@ -159,6 +215,7 @@ export function addReviewer(
         { path: 'body.user_id', message: 'Choose a staff member of this tenant.' },
       ]);
     }
+    const newlyAssigned = !row.reviewerIds.includes(body.user_id) && body.user_id !== scope.userId;
     const at = deps.clock.now();
     const reviewerId = await history.insertReviewer(tx, {
       tenantId: scope.tenantId,
@@ -175,7 +232,13 @@ export function addReviewer(
     });
     const reviewer = await history.findReviewer(tx, scope.tenantId, reviewerId);
     if (!reviewer) throw new Error('Reviewer was not assigned');
-    return reviewer;
+    const notified =
+      newlyAssigned &&
+      (await tellReviewer(tx, deps, scope, row, {
+        userId: body.user_id,
+        requestedBy: reviewer.assigned_by.name,
+      }));
+    return { ...reviewer, notified };
   });
 }
 

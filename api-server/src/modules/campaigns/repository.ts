@@ -21,6 +21,7 @@ export interface CampaignRow {
   ends_on: string | null;
   touchpoint_count: number;
   published_touchpoint_count: number;
+  awaiting_your_review_count: number;
   created_at: string;
   updated_at: string;
 }
@@ -32,10 +33,16 @@ const campaignStatus = (today: string) => sql`CASE
   WHEN c.published_touchpoint_count > 0 THEN 'active'
   ELSE 'draft' END`;
 
-const campaignSelect = (today: string) => sql`
+/** Its touchpoints in review where `userId` is an assigned reviewer: they wait for that person. */
+const awaitingReviewCount = (userId: number) => sql`(
+  SELECT count(*)::int FROM touchpoints t JOIN touchpoint_reviewers r
+    ON r.tenant_id = t.tenant_id AND r.touchpoint_id = t.id AND r.user_id = ${userId}
+  WHERE t.tenant_id = c.tenant_id AND t.campaign_id = c.id AND t.status = 'in_review')`;
+
+const campaignSelect = (today: string, userId: number) => sql`
   SELECT c.id, c.name, c.description, c.tenant_id, c.owner_id, ${staffName('o')} AS owner_name,
          ${campaignStatus(today)} AS status, to_char(c.ends_on, 'YYYY-MM-DD') AS ends_on, c.touchpoint_count, c.published_touchpoint_count,
-         c.created_at, c.updated_at
+         ${awaitingReviewCount(userId)} AS awaiting_your_review_count, c.created_at, c.updated_at
   FROM campaigns c JOIN staff_users o ON o.id = c.owner_id`;
 
 function toCampaign(row: Record<string, unknown>): CampaignRow {
@@ -49,6 +56,7 @@ function toCampaign(row: Record<string, unknown>): CampaignRow {
     ends_on: typeof row.ends_on === 'string' ? row.ends_on : null,
     touchpoint_count: Number(row.touchpoint_count),
     published_touchpoint_count: Number(row.published_touchpoint_count),
+    awaiting_your_review_count: Number(row.awaiting_your_review_count),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -76,14 +84,17 @@ export async function insertCampaign(
   return Number(rows[0].id);
 }
 
+/** A campaign as `userId` sees it (how many of its touchpoints wait for their review). */
 export async function findCampaign(
   tx: Db,
   tenantId: number,
   id: number,
-  today: string,
+  seenBy: { today: string; userId: number },
 ): Promise<CampaignRow | null> {
   const rows = rowsOf<Record<string, unknown>>(
-    await tx.execute(sql`${campaignSelect(today)} WHERE c.tenant_id = ${tenantId} AND c.id = ${id}`),
+    await tx.execute(
+      sql`${campaignSelect(seenBy.today, seenBy.userId)} WHERE c.tenant_id = ${tenantId} AND c.id = ${id}`,
+    ),
   );
   return rows[0] ? toCampaign(rows[0]) : null;
 }
@@ -103,6 +114,8 @@ export async function lockCampaign(
 
 export interface CampaignListOptions {
   today: string;
+  /** Who asks: the count of touchpoints waiting for their review. */
+  userId: number;
   page: number;
   pageSize: number;
   search?: string | undefined;
@@ -122,7 +135,7 @@ export async function listCampaignRows(
   if (options.status) filters.push(sql`${campaignStatus(options.today)} = ${options.status}`);
   const where = sql.join(filters, sql` AND `);
   const rows = rowsOf<Record<string, unknown>>(
-    await tx.execute(sql`${campaignSelect(options.today)} WHERE ${where}
+    await tx.execute(sql`${campaignSelect(options.today, options.userId)} WHERE ${where}
       ORDER BY c.updated_at DESC, c.id DESC
       LIMIT ${options.pageSize} OFFSET ${(options.page - 1) * options.pageSize}`),
   );
@@ -156,6 +169,8 @@ export interface TouchpointRow {
   revisionEditedBy: StaffRef;
   /** Everyone who saved a revision since the last published version: none of them may approve. */
   editorsSincePublished: number[];
+  /** The staff assigned to review it. */
+  reviewerIds: number[];
   approvedRevision: number | null;
   approvedBy: StaffRef | null;
   approvedAt: string | null;
@@ -169,6 +184,8 @@ const touchpointSelect = (withContent: boolean) => sql`
   SELECT t.id, t.campaign_id, t.name, t.position, t.status, ${withContent ? sql`t.content` : sql`t.channels, t.languages`},
          t.revision, t.revision_edited_by, ${staffName('e')} AS editor_name,
          to_json(t.editors_since_published) AS editors_since_published,
+         (SELECT coalesce(json_agg(r.user_id), '[]'::json) FROM touchpoint_reviewers r
+          WHERE r.tenant_id = t.tenant_id AND r.touchpoint_id = t.id) AS reviewer_ids,
          t.approved_revision, t.approved_by, ${staffName('a')} AS approver_name, t.approved_at,
          t.published_version, t.published_revision, t.created_at, t.updated_at
   FROM touchpoints t
@@ -196,6 +213,7 @@ function toTouchpoint(row: Record<string, unknown>): TouchpointRow {
     revision: Number(row.revision),
     revisionEditedBy: { id: Number(row.revision_edited_by), name: String(row.editor_name) },
     editorsSincePublished: (parseJson(row.editors_since_published) as unknown[]).map(Number),
+    reviewerIds: (parseJson(row.reviewer_ids) as unknown[]).map(Number),
     approvedRevision: row.approved_revision === null ? null : Number(row.approved_revision),
     approvedBy,
     approvedAt: row.approved_at === null ? null : iso(row.approved_at),

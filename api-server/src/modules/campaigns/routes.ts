@@ -8,7 +8,7 @@ import { addUploadedVideo, videosOf } from './media.js';
 import * as touchpoints from './touchpointService.js';
 
 /** Handlers of the studio's entries of the route table; all work in the session's current tenant. */
-export function campaignHandlers(deps: touchpoints.StudioDeps): HandlerMap {
+export function campaignHandlers(deps: touchpoints.StudioDeps & lifecycle.ReviewMailDeps): HandlerMap {
   return {
     listCampaigns: ({ query, session, request }) =>
       campaigns.listCampaigns(deps, tenantScope(session, request), query),

@@ -6,6 +6,7 @@ import {
   sampleVariableValues,
   smsStats,
   pickText,
+  type Branding,
   type LanguageCode,
   type Touchpoint,
   type TouchpointContent,
@@ -41,7 +42,7 @@ export async function loadTouchpoint(
 
 /** Answers the touchpoint as it is now in the transaction. */
 export async function answer(tx: Db, deps: StudioDeps, scope: TenantScope, id: number): Promise<Touchpoint> {
-  return toTouchpoint(tx, deps.publicApiUrl, scope.tenantId, await loadTouchpoint(tx, scope, id));
+  return toTouchpoint(tx, deps.publicApiUrl, scope, await loadTouchpoint(tx, scope, id));
 }
 
 /** Adds a touchpoint at the end of its campaign (locked, so two adds never take one place). */
@@ -172,7 +173,10 @@ export function listTouchpoints(
   return inTenant(deps, scope, async (tx) => {
     if (
       query.campaign_id !== undefined &&
-      !(await repo.findCampaign(tx, scope.tenantId, query.campaign_id, today(deps)))
+      !(await repo.findCampaign(tx, scope.tenantId, query.campaign_id, {
+        today: today(deps),
+        userId: scope.userId,
+      }))
     ) {
       throw new ApiError('NOT_FOUND');
     }
@@ -184,7 +188,7 @@ export function listTouchpoints(
       status: query.status,
     });
     return {
-      results: rows.map(toSummary),
+      results: rows.map((row) => toSummary(row, scope.userId)),
       page: query.get_page,
       page_size: query.page_size,
       total,
@@ -202,7 +206,12 @@ const sampleUnsubscribeUrl = new URL('/unsubscribe', sampleVariableValues.link).
  * The e-mail of some content in a language as a sample patient would get it: the renderer of a send,
  * with the tenant's own name, number and colours and the sample patient's values.
  */
-function renderEmail(content: TouchpointContent, language: LanguageCode, sender: SenderDetails) {
+function renderEmail(
+  content: TouchpointContent,
+  language: LanguageCode,
+  sender: SenderDetails,
+  link = sampleVariableValues.link,
+) {
   if (content.channels === 'sms') return null;
   const recipient = {
     firstName: sampleVariableValues.first_name,
@@ -210,7 +219,40 @@ function renderEmail(content: TouchpointContent, language: LanguageCode, sender:
     title: sampleVariableValues.title,
     language,
   };
-  return renderPatientEmail(content, recipient, sender, sampleVariableValues.link, sampleUnsubscribeUrl);
+  return renderPatientEmail(content, recipient, sender, link, sampleUnsubscribeUrl);
+}
+
+/** The tenant's side of its e-mails: its name, number and colours. */
+async function senderOf(tx: Db, branding: Branding, tenantId: number): Promise<SenderDetails> {
+  return {
+    tenantName: await tenantNameShown(tx, tenantId),
+    tenantPhone: branding.contact_phone,
+    primaryColor: branding.primary_color,
+    secondaryColor: branding.secondary_color,
+  };
+}
+
+/**
+ * The e-mail of the published version of a touchpoint in a patient's language, with `link` as their
+ * page and the sample patient's values in place of theirs: what a test of it shows. Null when the
+ * touchpoint sends no e-mail.
+ */
+export async function renderPublishedEmail(
+  tx: Db,
+  deps: Pick<StudioDeps, 'publicApiUrl'>,
+  scope: TenantScope,
+  id: number,
+  options: { language: LanguageCode; link: string },
+) {
+  const row = await loadTouchpoint(tx, scope, id);
+  const content =
+    row.publishedVersion === null
+      ? null
+      : await findVersionContent(tx, scope.tenantId, id, row.publishedVersion);
+  if (!content || content.channels === 'sms') return null;
+  const sender = await senderOf(tx, await brandingShown(tx, deps, scope.tenantId), scope.tenantId);
+  const language = content.languages.includes(options.language) ? options.language : content.default_language;
+  return renderEmail(content, language, sender, options.link);
 }
 
 function renderSms(content: TouchpointContent, language: LanguageCode) {
@@ -252,12 +294,7 @@ export function previewTouchpoint(
         disclaimer_text: branding.disclaimer_text,
         ai_video_disclaimer: branding.ai_video_disclaimer,
       },
-      email: await renderEmail(content, shown, {
-        tenantName: await tenantNameShown(tx, scope.tenantId),
-        tenantPhone: branding.contact_phone,
-        primaryColor: branding.primary_color,
-        secondaryColor: branding.secondary_color,
-      }),
+      email: await renderEmail(content, shown, await senderOf(tx, branding, scope.tenantId)),
       sms: renderSms(content, shown),
     };
   });
@@ -271,7 +308,7 @@ export function touchpointHistory(
   return inTenant(deps, scope, async (tx) => {
     const row = await loadTouchpoint(tx, scope, id);
     return {
-      touchpoint: toSummary(row),
+      touchpoint: toSummary(row, scope.userId),
       versions: await listVersions(tx, scope.tenantId, id),
       reviews: await listReviews(tx, scope.tenantId, id),
       reviewers: await listReviewerRows(tx, scope.tenantId, id),

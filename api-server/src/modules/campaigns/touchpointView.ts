@@ -1,13 +1,17 @@
 import {
   SMS_SEGMENT_LIMIT,
   checkTouchpoint,
+  hasBlockingChecks,
   smsStats,
   type Touchpoint,
+  type TouchpointAction,
+  type TouchpointCheck,
   type TouchpointContent,
   type TouchpointStatus,
   type TouchpointSummary,
 } from '@outreach/shared-contracts';
 import type { Db } from '../../db/client.js';
+import type { TenantScope } from '../../tenancy/tenantScope.js';
 import { brandingShown } from '../tenants/service.js';
 import { countReviewers, latestReviewOf } from './historyRepository.js';
 import type { TouchpointRow } from './repository.js';
@@ -20,7 +24,49 @@ export function draftVersion(
   return row.publishedRevision === row.revision ? row.publishedVersion : row.publishedVersion + 1;
 }
 
-export function toSummary(row: TouchpointRow): TouchpointSummary {
+/**
+ * Whether someone saved any revision since the last published version (or since the touchpoint was
+ * made): such a person may not approve, however many colleagues edited after them.
+ */
+export const editedSincePublished = (
+  row: Pick<TouchpointRow, 'editorsSincePublished' | 'revisionEditedBy'>,
+  userId: number,
+) => row.editorsSincePublished.includes(userId) || row.revisionEditedBy.id === userId;
+
+/** The revision is in review and `userId` is one of its reviewers. */
+export const awaitsReviewOf = (row: Pick<TouchpointRow, 'status' | 'reviewerIds'>, userId: number) =>
+  row.status === 'in_review' && row.reviewerIds.includes(userId);
+
+/**
+ * What `userId` may do with a touchpoint now, by the rules the lifecycle enforces: so the studio
+ * offers only actions that can succeed. A reviewer decides on a revision not yet published; an
+ * approval needs someone who edited nothing since the last version; publishing needs an approval of
+ * this revision and no error in the check list.
+ */
+export function actionsOf(
+  row: TouchpointRow,
+  userId: number,
+  checks: readonly TouchpointCheck[],
+): TouchpointAction[] {
+  const actions: TouchpointAction[] = ['edit'];
+  const undecided = row.status !== 'published' && row.status !== 'approved';
+  if (row.reviewerIds.includes(userId) && row.status !== 'published') {
+    if (undecided && !editedSincePublished(row, userId)) actions.push('approve');
+    actions.push('request_changes');
+  }
+  const approved =
+    row.approvedRevision === row.revision &&
+    row.approvedBy !== null &&
+    !editedSincePublished(row, row.approvedBy.id);
+  if (approved && !hasBlockingChecks(checks)) {
+    if (row.publishedVersion === null) actions.push('publish');
+    else if (row.publishedRevision !== row.revision) actions.push('republish');
+  }
+  return actions;
+}
+
+/** A touchpoint's summary as `userId` sees it. */
+export function toSummary(row: TouchpointRow, userId: number): TouchpointSummary {
   return {
     id: row.id,
     campaign: row.campaignId,
@@ -35,6 +81,7 @@ export function toSummary(row: TouchpointRow): TouchpointSummary {
     languages: row.content.languages,
     last_edited_by: row.revisionEditedBy,
     updated_at: row.updatedAt,
+    awaiting_your_review: awaitsReviewOf(row, userId),
   };
 }
 
@@ -65,27 +112,29 @@ export async function checksFor(tx: Db, publicApiUrl: string, tenantId: number, 
   });
 }
 
-/** The whole touchpoint as the API answers it. */
+/** The whole touchpoint as the API answers it to the person in `scope`. */
 export async function toTouchpoint(
   tx: Db,
   publicApiUrl: string,
-  tenantId: number,
+  scope: TenantScope,
   row: TouchpointRow,
 ): Promise<Touchpoint> {
   const content = row.content;
   const smsLanguages = content.channels === 'email' ? [] : content.languages;
+  const checks = await checksFor(tx, publicApiUrl, scope.tenantId, content);
   return {
-    ...toSummary(row),
+    ...toSummary(row, scope.userId),
     content,
     approval:
       row.approvedBy && row.approvedAt && row.approvedRevision === row.revision
         ? { by: row.approvedBy, at: row.approvedAt }
         : null,
-    checks: await checksFor(tx, publicApiUrl, tenantId, content),
+    checks,
     sms_stats: Object.fromEntries(
       smsLanguages.map((language) => [language, smsStats(content.sms.text[language] ?? '')]),
     ),
     sms_segment_limit: SMS_SEGMENT_LIMIT,
     created_at: row.createdAt,
+    actions: actionsOf(row, scope.userId, checks),
   };
 }

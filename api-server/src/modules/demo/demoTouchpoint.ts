@@ -8,6 +8,8 @@ export interface DemoMedia {
 
 export const DEMO_CAMPAIGN = 'Heart failure: first weeks at home';
 export const DEMO_TOUCHPOINT = 'Week one after discharge';
+/** The demo's second touchpoint: written by the demo user, waiting for the demo reviewer. */
+export const DEMO_TOUCHPOINT_IN_REVIEW = 'Week two check-in';
 
 /**
  * The demo's published touchpoint, in English and Spanish: a landing page, an e-mail and an SMS, two

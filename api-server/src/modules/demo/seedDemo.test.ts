@@ -221,7 +221,17 @@ void describe('demo seed', () => {
       results.map((campaign) => [campaign.name, campaign.status, campaign.owner.name]),
       [[DEMO_CAMPAIGN, 'active', 'Dana Demo']],
     );
-    const [summary] = 'touchpoints' in results[0]! ? results[0].touchpoints : [];
+    const [summary, inReview] = 'touchpoints' in results[0]! ? results[0].touchpoints : [];
+    // The second touchpoint waits for the demo reviewer, who meets the review hand-off on signing in.
+    assert.deepEqual([inReview?.name, inReview?.status], ['Week two check-in', 'in_review']);
+    const reviewers = await staff.json<{ results: { user: { name: string } }[] }>(
+      'GET',
+      `/api/touchpoints/reviewers?touchpoint_id=${String(inReview?.id)}`,
+    );
+    assert.deepEqual(
+      reviewers.results.map((reviewer) => reviewer.user.name),
+      ['Rita Reviewer'],
+    );
     const touchpoint = await staff.json<Touchpoint>('GET', `/api/touchpoints/${String(summary?.id)}`);
     assert.deepEqual(
       [touchpoint.status, touchpoint.published_version, touchpoint.content.languages, touchpoint.checks],

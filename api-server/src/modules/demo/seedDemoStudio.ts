@@ -10,7 +10,12 @@ import * as campaigns from '../campaigns/repository.js';
 import { insertUpload } from '../uploads/repository.js';
 import type { ProvisioningDeps } from '../staff/service.js';
 import { demoCaptions } from './demoCaptions.js';
-import { DEMO_CAMPAIGN, DEMO_TOUCHPOINT, demoTouchpointContent } from './demoTouchpoint.js';
+import {
+  DEMO_CAMPAIGN,
+  DEMO_TOUCHPOINT,
+  DEMO_TOUCHPOINT_IN_REVIEW,
+  demoTouchpointContent,
+} from './demoTouchpoint.js';
 
 export interface StudioSeedDeps extends ProvisioningDeps {
   store: ObjectStore;
@@ -70,7 +75,8 @@ async function insertCaptions(
 /**
  * The demo campaign with its touchpoint written by the demo user, approved by the demo reviewer and
  * published as version 1, as the studio would have done it; its two videos have captions in English
- * and Spanish. Only while the tenant has no campaign: a developer's own work is never touched.
+ * and Spanish. A second touchpoint waits for the demo reviewer's review, so whoever signs in as them
+ * meets the hand-off. Only while the tenant has no campaign: a developer's own work is never touched.
  */
 export async function seedDemoStudio(
   deps: StudioSeedDeps,
@@ -165,6 +171,25 @@ export async function seedDemoStudio(
     });
     await campaigns.markPublished(tx, team.tenantId, touchpointId, { version: 1, revision: 1, at });
     await campaigns.touchCampaign(tx, team.tenantId, campaignId, { at, touchpoints: 1, published: 1 });
+
+    const inReviewId = await campaigns.insertTouchpoint(tx, {
+      tenantId: team.tenantId,
+      campaignId,
+      name: DEMO_TOUCHPOINT_IN_REVIEW,
+      position: 2,
+      content,
+      userId: team.authorId,
+      at,
+    });
+    await history.insertReviewer(tx, {
+      tenantId: team.tenantId,
+      touchpointId: inReviewId,
+      userId: team.reviewerId,
+      assignedBy: team.authorId,
+      at,
+    });
+    await campaigns.setStatus(tx, team.tenantId, inReviewId, 'in_review', at);
+    await campaigns.touchCampaign(tx, team.tenantId, campaignId, { at, touchpoints: 1 });
     return true;
   });
 }

@@ -860,7 +860,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Makes a test link of a published touchpoint for one of the tenant’s patients: the link opens the patient page as a delivered message would, and is kept out of every metric. With `email_to_me` the link is also e-mailed to the signed-in staff member (the touchpoint name, the patient’s initials and the link, nothing else). */
+        /** Makes a test link of a published touchpoint for one of the tenant’s patients: the link opens the patient page as a delivered message would, and is kept out of every metric. With `email_to_me` the link is also e-mailed to the signed-in staff member as the patient’s e-mail would be, marked as a test (with the patient’s initials, never their name or date of birth). */
         post: operations["createTouchpointTestLink"];
         delete?: never;
         options?: never;
@@ -1118,7 +1118,7 @@ export interface paths {
         /** A touchpoint's reviewers, and the tenant's staff who could be assigned. */
         get: operations["listReviewers"];
         put?: never;
-        /** Assigns a staff member of the tenant as a reviewer of a touchpoint; a draft goes into review. */
+        /** Assigns a staff member of the tenant as a reviewer of a touchpoint and e-mails them a link to its review step; a draft goes into review. `notified` says whether the e-mail went: the assignment stands either way, and the touchpoint waits in their studio list. */
         post: operations["addReviewer"];
         delete?: never;
         options?: never;
@@ -12525,6 +12525,7 @@ export interface operations {
                             ends_on: string | null;
                             touchpoint_count: number;
                             published_touchpoint_count: number;
+                            awaiting_your_review_count: number;
                             created_at: string;
                             updated_at: string;
                             touchpoints: {
@@ -12546,6 +12547,7 @@ export interface operations {
                                     name: string;
                                 };
                                 updated_at: string;
+                                awaiting_your_review: boolean;
                             }[];
                         } | {
                             id: number;
@@ -12561,6 +12563,7 @@ export interface operations {
                             ends_on: string | null;
                             touchpoint_count: number;
                             published_touchpoint_count: number;
+                            awaiting_your_review_count: number;
                             created_at: string;
                             updated_at: string;
                         })[];
@@ -12774,6 +12777,7 @@ export interface operations {
                         ends_on: string | null;
                         touchpoint_count: number;
                         published_touchpoint_count: number;
+                        awaiting_your_review_count: number;
                         created_at: string;
                         updated_at: string;
                         touchpoints: {
@@ -12795,6 +12799,7 @@ export interface operations {
                                 name: string;
                             };
                             updated_at: string;
+                            awaiting_your_review: boolean;
                         }[];
                     };
                 };
@@ -13016,6 +13021,7 @@ export interface operations {
                         ends_on: string | null;
                         touchpoint_count: number;
                         published_touchpoint_count: number;
+                        awaiting_your_review_count: number;
                         created_at: string;
                         updated_at: string;
                         touchpoints: {
@@ -13037,6 +13043,7 @@ export interface operations {
                                 name: string;
                             };
                             updated_at: string;
+                            awaiting_your_review: boolean;
                         }[];
                     };
                 };
@@ -13265,6 +13272,7 @@ export interface operations {
                         ends_on: string | null;
                         touchpoint_count: number;
                         published_touchpoint_count: number;
+                        awaiting_your_review_count: number;
                         created_at: string;
                         updated_at: string;
                         touchpoints: {
@@ -13286,6 +13294,7 @@ export interface operations {
                                 name: string;
                             };
                             updated_at: string;
+                            awaiting_your_review: boolean;
                         }[];
                     };
                 };
@@ -13517,6 +13526,7 @@ export interface operations {
                                 name: string;
                             };
                             updated_at: string;
+                            awaiting_your_review: boolean;
                         }[];
                         page: number;
                         page_size: number;
@@ -14039,6 +14049,7 @@ export interface operations {
                             name: string;
                         };
                         updated_at: string;
+                        awaiting_your_review: boolean;
                         content: {
                             /**
                              * @default en
@@ -14355,6 +14366,7 @@ export interface operations {
                         };
                         sms_segment_limit: number;
                         created_at: string;
+                        actions: ("edit" | "approve" | "request_changes" | "publish" | "republish")[];
                     };
                 };
             };
@@ -14580,6 +14592,7 @@ export interface operations {
                             name: string;
                         };
                         updated_at: string;
+                        awaiting_your_review: boolean;
                         content: {
                             /**
                              * @default en
@@ -14896,6 +14909,7 @@ export interface operations {
                         };
                         sms_segment_limit: number;
                         created_at: string;
+                        actions: ("edit" | "approve" | "request_changes" | "publish" | "republish")[];
                     };
                 };
             };
@@ -15415,6 +15429,7 @@ export interface operations {
                             name: string;
                         };
                         updated_at: string;
+                        awaiting_your_review: boolean;
                         content: {
                             /**
                              * @default en
@@ -15731,6 +15746,7 @@ export interface operations {
                         };
                         sms_segment_limit: number;
                         created_at: string;
+                        actions: ("edit" | "approve" | "request_changes" | "publish" | "republish")[];
                     };
                 };
             };
@@ -15986,6 +16002,7 @@ export interface operations {
                             name: string;
                         };
                         updated_at: string;
+                        awaiting_your_review: boolean;
                         content: {
                             /**
                              * @default en
@@ -16302,6 +16319,7 @@ export interface operations {
                         };
                         sms_segment_limit: number;
                         created_at: string;
+                        actions: ("edit" | "approve" | "request_changes" | "publish" | "republish")[];
                     };
                 };
             };
@@ -16533,6 +16551,7 @@ export interface operations {
                             name: string;
                         };
                         updated_at: string;
+                        awaiting_your_review: boolean;
                         content: {
                             /**
                              * @default en
@@ -16849,6 +16868,7 @@ export interface operations {
                         };
                         sms_segment_limit: number;
                         created_at: string;
+                        actions: ("edit" | "approve" | "request_changes" | "publish" | "republish")[];
                     };
                 };
             };
@@ -17103,6 +17123,7 @@ export interface operations {
                             name: string;
                         };
                         updated_at: string;
+                        awaiting_your_review: boolean;
                         content: {
                             /**
                              * @default en
@@ -17419,6 +17440,7 @@ export interface operations {
                         };
                         sms_segment_limit: number;
                         created_at: string;
+                        actions: ("edit" | "approve" | "request_changes" | "publish" | "republish")[];
                     };
                 };
             };
@@ -17677,6 +17699,7 @@ export interface operations {
                             name: string;
                         };
                         updated_at: string;
+                        awaiting_your_review: boolean;
                         content: {
                             /**
                              * @default en
@@ -17993,6 +18016,7 @@ export interface operations {
                         };
                         sms_segment_limit: number;
                         created_at: string;
+                        actions: ("edit" | "approve" | "request_changes" | "publish" | "republish")[];
                     };
                 };
             };
@@ -18571,6 +18595,7 @@ export interface operations {
                                 name: string;
                             };
                             updated_at: string;
+                            awaiting_your_review: boolean;
                         };
                         versions: {
                             version: number;
@@ -18842,6 +18867,7 @@ export interface operations {
                         patient: {
                             id: number;
                             name: string;
+                            date_of_birth: string;
                         };
                     };
                 };
@@ -23085,6 +23111,7 @@ export interface operations {
                             name: string;
                         };
                         assigned_at: string;
+                        notified: boolean;
                     };
                 };
             };

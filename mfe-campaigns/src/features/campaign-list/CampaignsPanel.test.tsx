@@ -36,6 +36,19 @@ describe('the list of campaigns', () => {
     expect(screen.getByText('Page 1')).toBeInTheDocument();
   });
 
+  it('says a campaign waits for your review instead of its status', async () => {
+    studioApi({
+      listCampaigns: {
+        body: makePage([makeCampaign(7, { name: 'Heart failure', awaiting_your_review_count: 1 })]),
+      },
+    });
+    await renderWithTable();
+
+    const row = screen.getByRole('rowheader', { name: 'Heart failure' }).closest('tr')!;
+    expect(within(row).getByText('Waiting for your review')).toBeInTheDocument();
+    expect(within(row).queryByText('Draft')).not.toBeInTheDocument();
+  });
+
   it('pages with Next and Previous, sending the zero-based page plus one', async () => {
     const requests = studioApi({
       listCampaigns: ({ query }) =>

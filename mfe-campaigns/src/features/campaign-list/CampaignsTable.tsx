@@ -38,7 +38,7 @@ export function CampaignsTable({ campaigns, caption, busy, onClone }: CampaignsT
             <CampaignLink to={campaignPath(campaign.id)}>{campaign.name}</CampaignLink>
           </th>
           <td>
-            <StatusBadge status={campaign.status} />
+            <StatusBadge status={campaign.status} awaitingReview={campaign.awaiting_your_review_count} />
           </td>
           <td>{campaign.owner.name}</td>
           <NoWrapCell>

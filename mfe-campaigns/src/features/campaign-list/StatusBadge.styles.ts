@@ -3,8 +3,16 @@ import type { CampaignStatus } from '@outreach/shared-contracts/core';
 
 type Tone = (theme: DefaultTheme) => ReturnType<typeof css>;
 
-/** Live campaigns stand out; finished and archived ones step back. */
-const tones: Record<CampaignStatus, Tone> = {
+/** What a badge shows: a campaign's status, or that a touchpoint of it waits for the viewer's review. */
+export type BadgeTone = CampaignStatus | 'awaiting_review';
+
+/** Live campaigns and work waiting for the viewer stand out; finished and archived ones step back. */
+const tones: Record<BadgeTone, Tone> = {
+  awaiting_review: (theme) => css`
+    background: ${theme.colors.surface};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primaryHover};
+  `,
   draft: (theme) => css`
     background: ${theme.colors.background};
     border-color: ${theme.colors.border};
@@ -27,7 +35,7 @@ const tones: Record<CampaignStatus, Tone> = {
   `,
 };
 
-export const Badge = styled.span<{ $status: CampaignStatus }>`
+export const Badge = styled.span<{ $status: BadgeTone }>`
   display: inline-block;
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid;

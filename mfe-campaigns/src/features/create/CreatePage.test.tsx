@@ -107,6 +107,26 @@ describe('the create page', () => {
     expect(storedDraft()).toMatchObject({ touchPointId: 5, distributionType: 'email_and_sms' });
   });
 
+  it('says which touchpoints wait for your review instead of their status', async () => {
+    mockApi({
+      getCampaign: {
+        body: {
+          ...makeDetail(fluCampaign),
+          touchpoints: [
+            makeTouchpointSummary(5, { name: 'Reminder' }),
+            makeTouchpointSummary(6, { name: 'Check-in', status: 'in_review', awaiting_your_review: true }),
+          ],
+        },
+      },
+    });
+    await renderCreate('?campaign=11');
+
+    expect(await screen.findByRole('button', { name: /Check-in/ })).toHaveTextContent(
+      'Waiting for your review',
+    );
+    expect(screen.getByRole('button', { name: /Reminder/ })).toHaveTextContent('Draft');
+  });
+
   it('chooses another campaign: the draft is emptied and the campaign step shows again', async () => {
     mockApi({
       getCampaign: { body: makeDetail(fluCampaign) },

@@ -68,7 +68,9 @@ export function TouchpointStep({ campaignId, onOpen }: TouchpointStepProps) {
                 item: touchpoint,
                 key: touchpoint.id,
                 name: touchpoint.name,
-                note: t(`touchpointStatus.${touchpoint.status}`),
+                note: touchpoint.awaiting_your_review
+                  ? t('status.awaitingReview')
+                  : t(`touchpointStatus.${touchpoint.status}`),
               }))}
               onPick={open}
             />

@@ -25,7 +25,9 @@ export function EditorFrame({ initial }: EditorFrameProps) {
   const { saved, edit, change, adopt, problems } = autosave;
   const [params, setParams] = useSearchParams();
   const requested = params.get('step');
-  const step: EditorStep = isEditorStep(requested) ? requested : 'basics';
+  // Who is asked to review opens on the review, not on the fields of the first step.
+  const firstStep: EditorStep = initial.awaiting_your_review ? 'review' : 'basics';
+  const step: EditorStep = isEditorStep(requested) ? requested : firstStep;
   const [chosenLanguage, setLanguage] = useState<LanguageCode>(initial.content.default_language);
   // A language removed in the languages step can no longer be the one being written.
   const language = edit.content.languages.includes(chosenLanguage)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as Sentry from '@sentry/react';
 import { callsTo, inTurn, mockApi, refusal } from '@outreach/shared-ui/testing';
 import { renderEditor } from '../../testing/renderCreate';
-import { makeContent, makeTouchpoint } from '../../testing/touchpointFixtures';
+import { makeChapter, makeContent, makeQuizQuestion, makeTouchpoint } from '../../testing/touchpointFixtures';
 
 jest.mock('@sentry/react', () => ({ captureException: jest.fn() }));
 
@@ -73,16 +73,7 @@ describe('the touchpoint editor', () => {
       getTouchpoint: {
         body: makeTouchpoint(5, {
           content: makeContent({
-            chapters: [
-              {
-                key: 'c1',
-                title: { en: 'Why vaccinate' },
-                video_id: null,
-                thumbnail: null,
-                notes: {},
-                questions: [],
-              },
-            ],
+            chapters: [makeChapter('c1', 'Why vaccinate')],
           }),
           checks: [{ code: 'chapter_video_missing', severity: 'error', path: 'chapters.0.video_id' }],
         }),
@@ -143,25 +134,10 @@ describe('the touchpoint editor', () => {
         body: makeTouchpoint(5, {
           content: makeContent({
             chapters: [
-              {
-                key: 'c1',
+              makeChapter('c1', 'Why vaccinate', {
                 title: { en: 'Why vaccinate', es: 'Por qué vacunarse' },
-                video_id: null,
-                thumbnail: null,
-                notes: {},
-                questions: [
-                  {
-                    key: 'q1',
-                    kind: 'quiz',
-                    prompt: { en: 'Is it safe?', es: '¿Es seguro?' },
-                    multiple: false,
-                    options: [
-                      { key: 'o1', label: { en: 'Yes', es: 'Sí' }, correct: true },
-                      { key: 'o2', label: { en: 'No' }, correct: false },
-                    ],
-                  },
-                ],
-              },
+                questions: [makeQuizQuestion('q1', { en: 'Is it safe?', es: '¿Es seguro?' })],
+              }),
             ],
           }),
           checks: [

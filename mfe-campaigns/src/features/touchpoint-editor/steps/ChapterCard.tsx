@@ -1,4 +1,5 @@
-import { Button } from '@outreach/shared-ui';
+import { useState } from 'react';
+import { Button, ConfirmDialog } from '@outreach/shared-ui';
 import type { Chapter } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { useEditor } from '../EditorContext';
@@ -26,6 +27,8 @@ export function ChapterCard({ chapter, index, count, onChange, onMove, onRemove 
   const title = textIn(chapter.title, language);
   const legend = t('chapters.legend', { number: index + 1, title });
   const change = (next: Partial<Chapter>) => onChange({ ...chapter, ...next });
+  // A chapter goes with its questions and texts in every language: the author says so first.
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <ItemCard data-field={`chapters.${index}`} tabIndex={-1}>
@@ -53,11 +56,26 @@ export function ChapterCard({ chapter, index, count, onChange, onMove, onRemove 
           type="button"
           $variant="danger"
           aria-label={t('chapters.removeLabel', { number: index + 1 })}
-          onClick={onRemove}
+          onClick={() => setConfirming(true)}
         >
           {t('chapters.remove')}
         </Button>
       </Row>
+      <ConfirmDialog
+        open={confirming}
+        title={t('chapters.removeTitle', { number: index + 1 })}
+        message={t(title ? 'chapters.removeMessage' : 'chapters.removeMessageUntitled', {
+          title,
+          questions: chapter.questions.length,
+        })}
+        confirmLabel={t('chapters.removeConfirm')}
+        cancelLabel={t('form.cancel')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onRemove();
+        }}
+      />
       <TranslatedTextField
         label={t('chapters.title')}
         path={`chapters.${index}.title`}

@@ -3,11 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, mockApi, refusal } from '@outreach/shared-ui/testing';
 import type { ResolvedTouchpoint, TouchpointPreview } from '@outreach/shared-contracts/core';
 import { provideRemoteModuleLoader } from '@outreach/shared-ui';
-import { renderEditor } from '../../../testing/renderCreate';
+import { renderCreate, renderEditor } from '../../../testing/renderCreate';
 import { makeTouchpoint } from '../../../testing/touchpointFixtures';
+import { REVIEW_POLL_MS } from '../useLiveStatus';
 
 const ada = { id: 1, name: 'Ada Lovelace' };
 const grace = { id: 2, name: 'Grace Hopper' };
+/** The API's answer to assigning `user`: whether they could be e-mailed. */
+const assigned = (user: typeof ada, notified: boolean) => ({
+  status: 201,
+  body: {
+    id: 40 + user.id,
+    touchpoint_id: 5,
+    user,
+    assigned_by: user.id === ada.id ? grace : ada,
+    assigned_at: '2026-03-05T10:00:00.000Z',
+    notified,
+  },
+});
+const awaitingGrace = makeTouchpoint(5, {
+  revision: 4,
+  status: 'in_review',
+  awaiting_your_review: true,
+  actions: ['edit', 'approve', 'request_changes'],
+});
 const noHistory = { touchpoint: makeTouchpoint(5), versions: [], reviews: [], reviewers: [], checks: [] };
 
 function preview(language: 'en' | 'es', subject: string, sms: string): TouchpointPreview {
@@ -64,16 +83,7 @@ beforeEach(() => localStorage.clear());
 describe('the review and publish step', () => {
   it('assigns a reviewer', async () => {
     const requests = reviewApi({
-      addReviewer: {
-        status: 201,
-        body: {
-          id: 40,
-          touchpoint_id: 5,
-          user: grace,
-          assigned_by: ada,
-          assigned_at: '2026-03-05T10:00:00.000Z',
-        },
-      },
+      addReviewer: assigned(grace, true),
     });
     const user = userEvent.setup();
     await renderEditor('review');
@@ -82,19 +92,66 @@ describe('the review and publish step', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Reviewer to assign' }), 'Grace Hopper');
     await user.click(screen.getByRole('button', { name: 'Assign' }));
 
+    expect(
+      await screen.findByText('Grace Hopper has been e-mailed a link to this review.'),
+    ).toBeInTheDocument();
     expect(callsTo(requests, 'POST', '/api/touchpoints/reviewers')[0]!.body).toEqual({
       touchpoint_id: 5,
       user_id: 2,
     });
   });
 
+  it('says when the reviewer could not be e-mailed, so the author tells them', async () => {
+    reviewApi({
+      addReviewer: assigned(grace, false),
+    });
+    const user = userEvent.setup();
+    await renderEditor('review');
+
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Reviewer to assign' }),
+      'Grace Hopper',
+    );
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+
+    expect(
+      await screen.findByText(
+        'Grace Hopper is assigned, but the e-mail could not be sent: let them know yourself.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('opens on the review for whom it waits, with what patients get and the decision first', async () => {
+    reviewApi({ getTouchpoint: { body: awaitingGrace } });
+    await renderCreate('?campaign=11&touchpoint=5');
+
+    const steps = await screen.findByRole('navigation', { name: 'Steps of the touchpoint' });
+    expect(within(steps).getByRole('button', { name: /Review and publish/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(
+      screen.getByText(
+        'Waiting for your review: version 1. Read what patients will get, then approve it or ask for changes.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Touchpoint name' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    // What patients get comes before the decision.
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    const decision = screen.getByRole('region', { name: 'Your review' });
+    expect(preview.compareDocumentPosition(decision) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('approves the revision on screen', async () => {
     const requests = reviewApi({
+      getTouchpoint: { body: awaitingGrace },
       reviewTouchpoint: {
         body: makeTouchpoint(5, {
           revision: 4,
           status: 'approved',
           approval: { by: grace, at: '2026-03-05T10:00:00.000Z' },
+          actions: ['edit', 'request_changes', 'publish'],
         }),
       },
     });
@@ -112,8 +169,74 @@ describe('the review and publish step', () => {
     });
   });
 
+  it('shows the author no Approve, and no Publish until a colleague approves', async () => {
+    reviewApi({ getTouchpoint: { body: makeTouchpoint(5, { revision: 4, status: 'in_review' }) } });
+    await renderEditor('review');
+
+    expect(
+      await screen.findByText("Publishing needs a colleague's approval of this version."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  });
+
+  it("follows a colleague's approval while in review, without a reload, and then offers Publish", async () => {
+    let approved = false;
+    reviewApi({
+      getTouchpoint: () => ({
+        body: approved
+          ? makeTouchpoint(5, {
+              revision: 4,
+              status: 'approved',
+              approval: { by: grace, at: '2026-03-05T10:00:00.000Z' },
+              actions: ['edit', 'publish'],
+            })
+          : makeTouchpoint(5, { revision: 4, status: 'in_review' }),
+      }),
+    });
+    await renderEditor('review');
+    expect(await screen.findByText('Status: In review, version 1.')).toBeInTheDocument();
+
+    // Grace approves in her own browser.
+    approved = true;
+
+    expect(
+      await screen.findByText(
+        'Status: Approved, version 1. Approved by Grace Hopper.',
+        {},
+        { timeout: REVIEW_POLL_MS + 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  });
+
+  it('clears the refusal of an earlier action once another action succeeds', async () => {
+    reviewApi({
+      getTouchpoint: { body: awaitingGrace },
+      reviewTouchpoint: refusal('STALE_WRITE'),
+      addReviewer: assigned(ada, true),
+    });
+    const user = userEvent.setup();
+    await renderEditor('review');
+
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const decision = screen.getByRole('region', { name: 'Your review' });
+    expect(await within(decision).findByRole('alert')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reviewer to assign' }), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+
+    expect(
+      await screen.findByText('Ada Lovelace has been e-mailed a link to this review.'),
+    ).toBeInTheDocument();
+    expect(within(decision).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says why publishing was refused', async () => {
-    const requests = reviewApi({ publishTouchpoint: refusal('APPROVAL_REQUIRED') });
+    const requests = reviewApi({
+      getTouchpoint: { body: makeTouchpoint(5, { revision: 4, actions: ['edit', 'publish'] }) },
+      publishTouchpoint: refusal('APPROVAL_REQUIRED'),
+    });
     const user = userEvent.setup();
     await renderEditor('review');
 

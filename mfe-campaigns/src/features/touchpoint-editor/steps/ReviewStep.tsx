@@ -1,5 +1,6 @@
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { useEditor } from '../EditorContext';
+import { useLiveStatus } from '../useLiveStatus';
 import { DeliveriesPanel } from './review/DeliveriesPanel';
 import { HistoryPanel } from './review/HistoryPanel';
 import { PreviewPanel } from './review/PreviewPanel';
@@ -12,27 +13,34 @@ import { Note, Stack } from './Step.styles';
 
 /**
  * Who reviews, their decision, publishing, a test link of what is published, sending it to patients
- * and following its deliveries, what was published before, and a preview per language.
+ * and following its deliveries, what was published before, and a preview per language. Who is asked
+ * to review sees what patients will get and their decision first; the status follows the reviewers'
+ * decisions as they are made.
  */
 export function ReviewStep() {
   const { t } = useAreaTranslation();
-  const { touchpoint } = useEditor();
+  const { touchpoint, adopt } = useEditor();
+  useLiveStatus(touchpoint, adopt);
+  const decides = touchpoint.actions.includes('request_changes');
   return (
     <Stack>
-      <Note>
-        {t('review.status', {
-          status: t(`touchpointStatus.${touchpoint.status}`),
-          version: touchpoint.version,
-        })}
+      <Note role="status">
+        {touchpoint.awaiting_your_review
+          ? t('review.awaitingYou', { version: touchpoint.version })
+          : t('review.status', {
+              status: t(`touchpointStatus.${touchpoint.status}`),
+              version: touchpoint.version,
+            })}
         {touchpoint.approval && ` ${t('review.approvedBy', { name: touchpoint.approval.by.name })}`}
       </Note>
+      {touchpoint.awaiting_your_review && <PreviewPanel />}
+      {decides && <ReviewDecisionPanel />}
       <ReviewersPanel />
-      <ReviewDecisionPanel />
       <PublishPanel />
       <TestLinkPanel />
       <SendPanel />
       <DeliveriesPanel />
-      <PreviewPanel />
+      {!touchpoint.awaiting_your_review && <PreviewPanel />}
       <HistoryPanel />
     </Stack>
   );

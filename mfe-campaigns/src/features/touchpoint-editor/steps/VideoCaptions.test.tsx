@@ -8,7 +8,7 @@ import {
 } from '@outreach/shared-contracts/core';
 import { callsTo, gate, mockApi, refusal, writes, type Gate } from '@outreach/shared-ui/testing';
 import { renderCreate } from '../../../testing/renderCreate';
-import { makeContent, makeTouchpoint, makeVideo } from '../../../testing/touchpointFixtures';
+import { makeChapter, makeContent, makeTouchpoint, makeVideo } from '../../../testing/touchpointFixtures';
 
 const VTT = 'WEBVTT\n\n00:00.000 --> 00:04.000\nWash your hands first.\n';
 const SUBRIP = '1\n00:00:00,000 --> 00:00:04,000\nWash your hands first.\n';
@@ -29,7 +29,7 @@ function library(captions: LanguageCode[], { putGate, putFails = false }: Librar
     video = { ...video, captions: supportedLanguages.filter(keep) };
     return { body: video };
   };
-  const chapter = { key: 'a', title: { en: 'Why' }, video_id: 3, thumbnail: null, notes: {}, questions: [] };
+  const chapter = makeChapter('a', 'Why', { video_id: 3 });
   return mockApi({
     getTouchpoint: { body: makeTouchpoint(5, { content: makeContent({ chapters: [chapter] }) }) },
     listVideos: () => ({ body: { results: [video] } }),
@@ -163,12 +163,26 @@ describe("a chosen video's captions", () => {
     expect(writes(requests)).toEqual([]);
   });
 
-  it('removes the captions in one language', async () => {
+  it('asks before removing the captions in one language, saying every touchpoint loses them, then removes them', async () => {
     const requests = library(['en', 'es']);
     const user = userEvent.setup();
     const captions = await openChapters();
 
+    // Cancel keeps them: nothing is asked of the API.
     await user.click(within(captions).getByRole('button', { name: 'Remove captions in Español' }));
+    const asked = await screen.findByRole('dialog', { name: 'Remove the captions in Español?' });
+    expect(asked).toHaveTextContent(
+      'Patients of every touchpoint that shows “Hand washing” will see it without captions in Español. This cannot be undone; you would have to upload the file again.',
+    );
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(captions).getAllByRole('listitem')).toHaveLength(2);
+    expect(writes(requests)).toEqual([]);
+
+    // Confirming removes them.
+    await user.click(within(captions).getByRole('button', { name: 'Remove captions in Español' }));
+    const again = await screen.findByRole('dialog', { name: 'Remove the captions in Español?' });
+    await user.click(within(again).getByRole('button', { name: 'Remove captions' }));
 
     expect(await within(captions).findByRole('status')).toHaveTextContent('Captions in Español removed.');
     await waitFor(() => expect(within(captions).getAllByRole('listitem')).toHaveLength(1));

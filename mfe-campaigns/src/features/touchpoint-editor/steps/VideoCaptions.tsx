@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorMessage, languageNames } from '@outreach/shared-ui';
+import { Button, ConfirmDialog, errorMessage, languageNames } from '@outreach/shared-ui';
 import type { LanguageCode, Video } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
 import { deleteVideoCaptions, putVideoCaptions } from '../api';
@@ -38,6 +38,8 @@ export function VideoCaptions({ video, language, onChange }: VideoCaptionsProps)
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Captions belong to the library video: removing them changes every touchpoint that shows it.
+  const [removing, setRemoving] = useState<LanguageCode | null>(null);
 
   const run = async (next: Change, call: () => Promise<Video>) => {
     const keys = messageKeys[next.kind];
@@ -88,7 +90,7 @@ export function VideoCaptions({ video, language, onChange }: VideoCaptionsProps)
                   $variant="link"
                   disabled={change !== null}
                   aria-label={t('captions.removeLabel', { language: languageNames[code] })}
-                  onClick={() => void remove(code)}
+                  onClick={() => setRemoving(code)}
                 >
                   {t('captions.remove')}
                 </Button>
@@ -104,6 +106,22 @@ export function VideoCaptions({ video, language, onChange }: VideoCaptionsProps)
         busy={change !== null}
         problem={problem}
         onFile={add}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('captions.removeTitle', { language: removing ? languageNames[removing] : '' })}
+        message={t('captions.removeMessage', {
+          language: removing ? languageNames[removing] : '',
+          video: video.title,
+        })}
+        confirmLabel={t('captions.removeConfirm')}
+        cancelLabel={t('form.cancel')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const code = removing;
+          setRemoving(null);
+          if (code) void remove(code);
+        }}
       />
       <Note role="status">{status}</Note>
       {failure && <FieldError role="alert">{failure}</FieldError>}

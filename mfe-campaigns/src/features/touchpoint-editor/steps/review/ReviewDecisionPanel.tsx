@@ -1,33 +1,36 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, TextAreaField, errorMessage } from '@outreach/shared-ui';
+import { Button, TextAreaField } from '@outreach/shared-ui';
 import type { ReviewDecision } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../../i18n/areaTranslations';
 import { reviewTouchpoint } from '../../api';
 import { useEditor } from '../../EditorContext';
 import { FieldError } from '../../fields/Fields.styles';
 import { Note, Row, Stack, SubHeading } from '../Step.styles';
+import { useFailure } from './useFailure';
 
-/** An assigned reviewer approves the saved revision or asks for changes, saying which. */
+/**
+ * An assigned reviewer approves the saved revision or asks for changes, saying which. Approve is
+ * offered only to a reviewer who may approve: not to one who edited this version.
+ */
 export function ReviewDecisionPanel() {
   const { t } = useAreaTranslation();
-  const { t: tCommon } = useTranslation('common');
   const { touchpoint, adopt } = useEditor();
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, fail, clear } = useFailure();
   const [done, setDone] = useState<string | null>(null);
+  const mayApprove = touchpoint.actions.includes('approve');
 
   const decide = async (decision: ReviewDecision) => {
     setBusy(true);
-    setFailure(null);
+    clear();
     setDone(null);
     try {
       adopt(await reviewTouchpoint(touchpoint.id, { revision: touchpoint.revision, decision, comment }));
       setComment('');
       setDone(t(decision === 'approve' ? 'review.approved' : 'review.changesRequested'));
     } catch (error) {
-      setFailure(errorMessage(error, tCommon));
+      fail(error);
     } finally {
       setBusy(false);
     }
@@ -43,10 +46,13 @@ export function ReviewDecisionPanel() {
         value={comment}
         onChange={(event) => setComment(event.target.value)}
       />
+      {!mayApprove && <Note>{t('review.cannotApprove')}</Note>}
       <Row>
-        <Button type="button" disabled={busy} onClick={() => void decide('approve')}>
-          {t('review.approve')}
-        </Button>
+        {mayApprove && (
+          <Button type="button" disabled={busy} onClick={() => void decide('approve')}>
+            {t('review.approve')}
+          </Button>
+        )}
         <Button
           type="button"
           $variant="secondary"

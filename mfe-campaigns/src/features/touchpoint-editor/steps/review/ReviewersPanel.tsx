@@ -1,30 +1,36 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, LoadingState, SelectField, errorMessage } from '@outreach/shared-ui';
+import { Button, LoadingState, SelectField } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../../../i18n/areaTranslations';
 import { addReviewer, fetchTouchpoint, removeReviewer, useReviewers } from '../../api';
 import { useEditor } from '../../EditorContext';
 import { FieldError } from '../../fields/Fields.styles';
 import { ItemList, Note, Row, Stack, SubHeading } from '../Step.styles';
+import { useFailure } from './useFailure';
 
-/** The touchpoint's reviewers; assigning the first puts a draft into review. */
+/**
+ * The touchpoint's reviewers; assigning the first puts a draft into review. Whom the server could not
+ * e-mail is named, so the author can tell them another way.
+ */
 export function ReviewersPanel() {
   const { t } = useAreaTranslation();
   const { t: tCommon } = useTranslation('common');
   const { touchpoint, adopt } = useEditor();
   const reviewers = useReviewers(touchpoint.id);
   const [userId, setUserId] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, fail, clear } = useFailure();
+  const [told, setTold] = useState<{ name: string; notified: boolean } | null>(null);
 
   const run = async (action: () => Promise<unknown>) => {
-    setFailure(null);
+    clear();
+    setTold(null);
     try {
       await action();
       await reviewers.mutate();
       // Assigning or removing a reviewer can move the status; the editor keeps the edits it holds.
       adopt(await fetchTouchpoint(touchpoint.id));
     } catch (error) {
-      setFailure(errorMessage(error, tCommon));
+      fail(error);
     }
   };
 
@@ -73,7 +79,8 @@ export function ReviewersPanel() {
           disabled={userId === ''}
           onClick={() =>
             void run(async () => {
-              await addReviewer(touchpoint.id, Number(userId));
+              const added = await addReviewer(touchpoint.id, Number(userId));
+              setTold({ name: added.user.name, notified: added.notified });
               setUserId('');
             })
           }
@@ -81,6 +88,11 @@ export function ReviewersPanel() {
           {t('review.assign')}
         </Button>
       </Row>
+      {told && (
+        <Note role="status">
+          {t(told.notified ? 'review.reviewerEmailed' : 'review.reviewerNotEmailed', { name: told.name })}
+        </Note>
+      )}
       {failure && <FieldError role="alert">{failure}</FieldError>}
     </Stack>
   );

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal, ModalBody, ModalIntro, errorMessage } from '@outreach/shared-ui';
 import type { PatientSummary, TestLink } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../../i18n/areaTranslations';
+import { useCampaignsFormat } from '../../../../i18n/useCampaignsFormat';
 import { createTestLink } from '../../api';
 import { CheckboxField } from '../../fields/CheckboxField';
 import { FieldError } from '../../fields/Fields.styles';
-import { PatientPicker } from './PatientPicker';
+import { Note } from '../Step.styles';
+import { PatientPicker, patientName } from './PatientPicker';
 import { TestLinkResult } from './TestLinkResult';
 
 export interface TestLinkModalProps {
@@ -18,6 +20,7 @@ export interface TestLinkModalProps {
 export function TestLinkModal({ touchpointId, onClose }: TestLinkModalProps) {
   const { t } = useAreaTranslation();
   const { t: tCommon } = useTranslation('common');
+  const format = useCampaignsFormat();
   const errorId = useId();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<PatientSummary | null>(null);
@@ -71,7 +74,7 @@ export function TestLinkModal({ touchpointId, onClose }: TestLinkModalProps) {
               aria-describedby={failure ? errorId : undefined}
               onClick={() => void create()}
             >
-              {busy ? t('testLink.creating') : t('testLink.create')}
+              {busy ? t('testLink.creating') : t('testLink.send')}
             </Button>
           </>
         )
@@ -89,6 +92,15 @@ export function TestLinkModal({ touchpointId, onClose }: TestLinkModalProps) {
               isChosen={(patient) => patient.id === chosen?.id}
               onChoose={(patient) => setChosen(patient)}
             />
+            {chosen && (
+              // The link asks for the patient's date of birth; it is a link staff make for themselves.
+              <Note role="status">
+                {t('testLink.asksForBirthDate', {
+                  name: patientName(chosen),
+                  date: format.calendarDate(chosen.date_of_birth),
+                })}
+              </Note>
+            )}
             <CheckboxField label={t('testLink.emailToMe')} checked={emailToMe} onChange={setEmailToMe} />
             {failure && (
               <FieldError id={errorId} role="alert">

@@ -6,11 +6,16 @@ import { renderEditor } from '../../../../testing/renderCreate';
 import { makeTouchpoint } from '../../../../testing/touchpointFixtures';
 
 const published = makeTouchpoint(5, { revision: 4, status: 'published', version: 1, published_version: 1 });
-const marisol = makePatient(31, { first_name: 'Marisol', last_name: 'Quintero', mrn: 'H-0031' });
+const marisol = makePatient(31, {
+  first_name: 'Marisol',
+  last_name: 'Quintero',
+  mrn: 'H-0031',
+  date_of_birth: '1951-07-22',
+});
 const link: TestLink = {
   url: 'http://localhost:3000/i/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   expires_at: '2026-03-19T10:00:00.000Z',
-  patient: { id: 31, name: 'Marisol Quintero' },
+  patient: { id: 31, name: 'Marisol Quintero', date_of_birth: '1951-07-22' },
 };
 
 function page(results: PatientPage['results']): PatientPage {
@@ -53,16 +58,20 @@ describe('sending a test link', () => {
     );
   });
 
-  it('finds a patient by name, makes the link and e-mails it when asked', async () => {
+  it('finds a patient by name, shows the date of birth the link asks for, sends the link and e-mails it when asked', async () => {
     const requests = testLinkApi();
     const user = userEvent.setup();
     await renderEditor('review');
     const dialog = await findMarisol(user);
 
-    const create = within(dialog).getByRole('button', { name: 'Create' });
+    const create = within(dialog).getByRole('button', { name: 'Send a test link' });
     expect(create).toBeDisabled();
     await user.click(
       await within(dialog).findByRole('radio', { name: 'Marisol Quintero Born Apr 12, 1980 · MRN H-0031' }),
+    );
+    // The page will ask for her date of birth: the dialog says which.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'The page will ask for the date of birth of Marisol Quintero: July 22, 1951.',
     );
     await user.click(within(dialog).getByRole('checkbox', { name: 'Also e-mail it to me' }));
     await user.click(create);
@@ -80,7 +89,14 @@ describe('sending a test link', () => {
     });
     expect(within(dialog).getByText('Test link for Marisol Quintero.')).toBeInTheDocument();
     expect(within(dialog).getByText(/^Works until .*2026\.$/)).toBeInTheDocument();
-    expect(within(dialog).getByText('It has also been e-mailed to you.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The page will ask for the date of birth of Marisol Quintero: July 22, 1951.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Your inbox has the e-mail the patient would get, marked as a test, with this link as its button.',
+      ),
+    ).toBeInTheDocument();
     expect(
       within(dialog).getByText('This is a test link: what happens through it is kept out of the results.'),
     ).toBeInTheDocument();
@@ -108,7 +124,7 @@ describe('sending a test link', () => {
     expect(await within(dialog).findByText('Searching patients…')).toBeInTheDocument();
     held.release();
     expect(await within(dialog).findByText('No patient matches “Quin”.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Send a test link' })).toBeDisabled();
   });
 
   it('says when the patients could not be searched, and tries again', async () => {
@@ -131,13 +147,13 @@ describe('sending a test link', () => {
     await renderEditor('review');
     const dialog = await findMarisol(user);
     await user.click(await within(dialog).findByRole('radio', { name: /Marisol Quintero/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send a test link' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This touchpoint has not been published yet.',
     );
     expect(within(dialog).getByRole('radio', { name: /Marisol Quintero/ })).toBeChecked();
-    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Send a test link' })).toBeEnabled();
   });
 
   it('closes with Escape before anything is made', async () => {

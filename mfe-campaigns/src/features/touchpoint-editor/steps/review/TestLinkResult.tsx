@@ -3,6 +3,7 @@ import { Button, TextField } from '@outreach/shared-ui';
 import type { TestLink } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../../i18n/areaTranslations';
 import { useCampaignsFormat } from '../../../../i18n/useCampaignsFormat';
+import { useEditor } from '../../EditorContext';
 import { Note, Row } from '../Step.styles';
 import { OpenLink } from './TestLink.styles';
 
@@ -14,6 +15,7 @@ export interface TestLinkResultProps {
 /** The link just made: to copy or open, with its expiry and what makes it a test. */
 export function TestLinkResult({ link, emailed }: TestLinkResultProps) {
   const { t } = useAreaTranslation();
+  const { channels } = useEditor().touchpoint;
   const format = useCampaignsFormat();
   const fieldRef = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
@@ -36,6 +38,12 @@ export function TestLinkResult({ link, emailed }: TestLinkResultProps) {
   return (
     <>
       <Note>{t('testLink.forPatient', { name: link.patient.name })}</Note>
+      <Note>
+        {t('testLink.asksForBirthDate', {
+          name: link.patient.name,
+          date: format.calendarDate(link.patient.date_of_birth),
+        })}
+      </Note>
       <TextField
         ref={fieldRef}
         label={t('testLink.link')}
@@ -55,7 +63,10 @@ export function TestLinkResult({ link, emailed }: TestLinkResultProps) {
         {copy && <Note>{copy === 'copied' ? t('testLink.copied') : t('testLink.copyFailed')}</Note>}
       </div>
       <Note>{t('testLink.expires', { date: format.date(link.expires_at) })}</Note>
-      {emailed && <Note>{t('testLink.emailed')}</Note>}
+      {emailed && (
+        // A touchpoint that sends no e-mail has none to show: the link alone was e-mailed.
+        <Note>{t(channels === 'sms' ? 'testLink.emailed' : 'testLink.emailedAsPatient')}</Note>
+      )}
       <Note>{t('testLink.testNote')}</Note>
     </>
   );
