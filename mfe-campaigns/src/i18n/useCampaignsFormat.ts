@@ -9,8 +9,6 @@ export interface CampaignsFormat {
   calendarDate: (isoDate: string) => string;
   /** The day and the time of a moment, in the user's time zone. */
   dateTime: (isoTimestamp: string) => string;
-  /** A calendar day (YYYY-MM-DD, a date of birth), the same day in every time zone. */
-  calendarDate: (isoDate: string) => string;
   /** An hour of the day on the 24-hour clock, e.g. 21:00. */
   hour: (hour: number) => string;
   number: (value: number) => string;
@@ -26,7 +24,6 @@ export function useCampaignsFormat(): CampaignsFormat {
     const locale = regionalLocale(uiLanguage);
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     const dateTimes = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const calendarDates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
     const hours = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     const numbers = new Intl.NumberFormat(locale);
     const moment = (isoTimestamp: string, format: Intl.DateTimeFormat) => {
@@ -37,7 +34,6 @@ export function useCampaignsFormat(): CampaignsFormat {
       date: (isoTimestamp) => moment(isoTimestamp, dates),
       calendarDate: calendarDateFormatter(locale),
       dateTime: (isoTimestamp) => moment(isoTimestamp, dateTimes),
-      calendarDate: (isoDate) => moment(`${isoDate}T00:00:00Z`, calendarDates),
       hour: (hour) => hours.format(new Date(2000, 0, 1, hour)),
       number: (value) => numbers.format(value),
       money: (amount, currency) =>

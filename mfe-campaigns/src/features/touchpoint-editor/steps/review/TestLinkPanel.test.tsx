@@ -67,11 +67,11 @@ describe('sending a test link', () => {
     const create = within(dialog).getByRole('button', { name: 'Send a test link' });
     expect(create).toBeDisabled();
     await user.click(
-      await within(dialog).findByRole('radio', { name: 'Marisol Quintero Born Apr 12, 1980 · MRN H-0031' }),
+      await within(dialog).findByRole('radio', { name: 'Marisol Quintero Born Jul 22, 1951 · MRN H-0031' }),
     );
     // The page will ask for her date of birth: the dialog says which.
     expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'The page will ask for the date of birth of Marisol Quintero: July 22, 1951.',
+      'The page will ask for the date of birth of Marisol Quintero: Jul 22, 1951.',
     );
     await user.click(within(dialog).getByRole('checkbox', { name: 'Also e-mail it to me' }));
     await user.click(create);
@@ -90,7 +90,7 @@ describe('sending a test link', () => {
     expect(within(dialog).getByText('Test link for Marisol Quintero.')).toBeInTheDocument();
     expect(within(dialog).getByText(/^Works until .*2026\.$/)).toBeInTheDocument();
     expect(
-      within(dialog).getByText('The page will ask for the date of birth of Marisol Quintero: July 22, 1951.'),
+      within(dialog).getByText('The page will ask for the date of birth of Marisol Quintero: Jul 22, 1951.'),
     ).toBeInTheDocument();
     expect(
       within(dialog).getByText(
