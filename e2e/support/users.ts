@@ -57,7 +57,9 @@ export type UserKey =
   | 'studioOutsider'
   | 'sender'
   | 'tokenRefresh'
-  | 'freshLists';
+  | 'freshLists'
+  | 'nurseDay'
+  | 'nurseColleague';
 
 /** The enrolled user behind a key. */
 export function testUser(key: UserKey): TestUser {
