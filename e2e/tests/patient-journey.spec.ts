@@ -149,7 +149,8 @@ test('a patient watches, answers and acts on the demo touchpoint, and the page r
   });
 
   await test.step('after the survey, what to do next: a call, the document, the redirect warning', async () => {
-    await page.getByRole('button', { name: 'See what to do next' }).click();
+    // The button below the survey; the chapters' main button above offers the same now.
+    await page.getByRole('button', { name: 'See what to do next' }).last().click();
     await expect(page.getByRole('heading', { name: 'What you can do' })).toBeFocused();
     await expect(page.getByRole('link', { name: 'Call the heart team' })).toHaveAttribute('href', /^tel:\+/);
     const documentLink = page.getByRole('link', { name: /Your medication plan \(PDF\)/ });

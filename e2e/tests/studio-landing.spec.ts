@@ -4,6 +4,8 @@ import { expectNoBlockingViolations } from '../support/axe.js';
 
 const DEMO_CAMPAIGN = 'Heart failure: first weeks at home';
 
+const DRAFTS = ['Asthma action plans', 'Heart failure, spring cohort'];
+
 test('staff see their tenant’s campaigns, create one, clone one and find them again', async ({
   page,
   signIn,
@@ -44,7 +46,13 @@ test('staff see their tenant’s campaigns, create one, clone one and find them 
     await expect.poll(() => studio.names()).toEqual(['Asthma action plans']);
     await studio.search.fill('');
     await studio.status.selectOption({ label: 'Active' });
-    await expect.poll(() => studio.names()).toEqual([DEMO_CAMPAIGN]);
+    // Other tests publish campaigns of the demo tenant too: the drafts made here are what must go.
+    await expect
+      .poll(async () => {
+        const names = await studio.names();
+        return names.includes(DEMO_CAMPAIGN) && !names.some((name) => DRAFTS.includes(name));
+      })
+      .toBe(true);
   });
 });
 
