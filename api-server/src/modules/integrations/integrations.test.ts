@@ -258,6 +258,8 @@ void describe('SendGrid and Synthesia, configured per tenant', () => {
 
   void it('the key SendGrid sends the e-mail with imports the templates, and is the only one', async () => {
     const messagingUrl = `/api/tenants/${String(tenantId)}/messaging`;
+    const sendgridStatus = async () =>
+      (await staff.json<TenantIntegrations>('GET', integrationsUrl())).sendgrid;
     await staff.json('PUT', integrationsUrl(), { sendgrid_api_key: 'SG.wrong-key-1' });
     const sending = await staff.call('PUT', messagingUrl, {
       email_provider: 'sendgrid',
@@ -266,7 +268,7 @@ void describe('SendGrid and Synthesia, configured per tenant', () => {
       sms_provider: 'none',
     });
     assert.equal(sending.statusCode, 200, sending.body);
-    assert.deepEqual((await staff.json<TenantIntegrations>('GET', integrationsUrl())).sendgrid, {
+    assert.deepEqual(await sendgridStatus(), {
       configured: true,
       key_hint: '…7Q2Z',
       source: 'message_providers',
@@ -296,11 +298,7 @@ void describe('SendGrid and Synthesia, configured per tenant', () => {
       sms_provider: 'none',
     });
     assert.equal(platform.statusCode, 200, platform.body);
-    assert.deepEqual((await staff.json<TenantIntegrations>('GET', integrationsUrl())).sendgrid, {
-      configured: true,
-      key_hint: '…ey-1',
-      source: 'integrations',
-    });
+    assert.deepEqual(await sendgridStatus(), { configured: true, key_hint: '…ey-1', source: 'integrations' });
     assert.deepEqual(await errorOf('POST', '/api/touchpoints/sendgrid/refresh'), [
       400,
       'EXTERNAL_CREDENTIALS_REJECTED',
