@@ -74,7 +74,13 @@ export type { ResolvedTouchpoint, TouchpointPreview } from './routes/touchpointP
 export type { TestLink } from './routes/testLinks.js';
 export type { MessageCounts, Send, SendPreview } from './routes/sends.js';
 export type { Video, VideoTemplate } from './routes/videos.js';
-export type { IntegrationProvider, IntegrationStatus, TenantIntegrations } from './routes/integrations.js';
+export type {
+  IntegrationProvider,
+  IntegrationStatus,
+  SendgridIntegrationStatus,
+  SendgridKeySource,
+  TenantIntegrations,
+} from './routes/integrations.js';
 export type { TenantMessaging, TenantMessagingInput } from './routes/tenantMessaging.js';
 export type { StaffRef } from './routes/studioCommon.js';
 export type { TemplateBase, TemplateKind, TemplateUse } from './routes/templateCommon.js';

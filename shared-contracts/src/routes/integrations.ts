@@ -9,6 +9,10 @@ export type IntegrationProvider = (typeof integrationProviders)[number];
 /** Longest API key accepted; both providers' keys are far shorter. */
 export const INTEGRATION_KEY_MAX_LENGTH = 500;
 
+/** The message of a SendGrid key refused because the e-mail provider's key imports the templates. */
+export const sendgridKeyOfMessageProviders =
+  'Templates are imported with the SendGrid key of Message providers: change it there.';
+
 /** Whether a provider has a key, and its last four characters (`…abcd`) so staff can tell keys apart. */
 export const integrationStatus = z.object({
   configured: z.boolean(),
@@ -19,8 +23,20 @@ export const integrationStatus = z.object({
 });
 export type IntegrationStatus = z.infer<typeof integrationStatus>;
 
+/**
+ * Where the key SendGrid templates are imported with comes from: the e-mail provider's key under
+ * Message providers when SendGrid sends the tenant's e-mail and has a key, else the key set here.
+ */
+export const sendgridKeySources = ['message_providers', 'integrations'] as const;
+export type SendgridKeySource = (typeof sendgridKeySources)[number];
+
+export const sendgridIntegrationStatus = integrationStatus.extend({
+  source: z.enum(sendgridKeySources).nullable(),
+});
+export type SendgridIntegrationStatus = z.infer<typeof sendgridIntegrationStatus>;
+
 export const tenantIntegrations = z.object({
-  sendgrid: integrationStatus,
+  sendgrid: sendgridIntegrationStatus,
   synthesia: integrationStatus,
 });
 export type TenantIntegrations = z.infer<typeof tenantIntegrations>;
@@ -49,8 +65,9 @@ const errors = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'NOT_FOUND'] as const;
 export const getTenantIntegrations = defineRoute({
   ...endpoints.getTenantIntegrations,
   summary:
-    'Which providers a tenant the staff member belongs to has an API key for (404 otherwise); the keys ' +
-    'themselves are write-only.',
+    'Which providers a tenant the staff member belongs to has an API key for (404 otherwise), and where ' +
+    "its SendGrid key comes from: the e-mail provider's under Message providers, or the one set here. " +
+    'The keys themselves are write-only.',
   params: tenantIdParams,
   response: tenantIntegrations,
   errors,
@@ -60,7 +77,9 @@ export const saveTenantIntegrations = defineRoute({
   ...endpoints.saveTenantIntegrations,
   summary:
     "Sets or removes a tenant's SendGrid and Synthesia API keys: a key replaces the stored one, null " +
-    'removes it, a field left out keeps it. Keys are stored encrypted and never answered.',
+    'removes it, a field left out keeps it. Keys are stored encrypted and never answered. A SendGrid key ' +
+    'is refused (400, on the field) while SendGrid sends the e-mail with its own key: templates are ' +
+    'imported with that one.',
   params: tenantIdParams,
   body: z.strictObject({ sendgrid_api_key: apiKeyInput, synthesia_api_key: apiKeyInput }),
   response: tenantIntegrations,

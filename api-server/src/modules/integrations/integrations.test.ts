@@ -63,7 +63,7 @@ void describe('SendGrid and Synthesia, configured per tenant', () => {
 
   void it('without keys: no templates, and refreshes ask for the key', async () => {
     assert.deepEqual(await staff.json('GET', integrationsUrl()), {
-      sendgrid: { configured: false, key_hint: null },
+      sendgrid: { configured: false, key_hint: null, source: null },
       synthesia: { configured: false, key_hint: null },
     });
     assert.deepEqual(await staff.json('GET', '/api/touchpoints/video-templates'), {
@@ -103,7 +103,7 @@ void describe('SendGrid and Synthesia, configured per tenant', () => {
       synthesia_api_key: SYNTHESIA_KEY,
     });
     assert.deepEqual(answer, {
-      sendgrid: { configured: true, key_hint: '…7Q2Z' },
+      sendgrid: { configured: true, key_hint: '…7Q2Z', source: 'integrations' },
       synthesia: { configured: true, key_hint: '…K9X4' },
     });
     const stored = await t.db.queryAsOwner<{ key_sealed: string }>(
@@ -254,6 +254,55 @@ void describe('SendGrid and Synthesia, configured per tenant', () => {
     assert.equal(newKeys.decrypt(stored?.key_sealed ?? ''), SENDGRID_KEY);
     // Back to the test key, so the app (which keeps its key) goes on as before.
     await rotateAppKey(t.db, newKeys, t.keys, t.clock);
+  });
+
+  void it('the key SendGrid sends the e-mail with imports the templates, and is the only one', async () => {
+    const messagingUrl = `/api/tenants/${String(tenantId)}/messaging`;
+    const sendgridStatus = async () =>
+      (await staff.json<TenantIntegrations>('GET', integrationsUrl())).sendgrid;
+    await staff.json('PUT', integrationsUrl(), { sendgrid_api_key: 'SG.wrong-key-1' });
+    const sending = await staff.call('PUT', messagingUrl, {
+      email_provider: 'sendgrid',
+      sendgrid_api_key: SENDGRID_KEY,
+      sendgrid_webhook_key: sendgrid.eventWebhookPublicKey,
+      sms_provider: 'none',
+    });
+    assert.equal(sending.statusCode, 200, sending.body);
+    assert.deepEqual(await sendgridStatus(), {
+      configured: true,
+      key_hint: '…7Q2Z',
+      source: 'message_providers',
+    });
+    // The Integrations key is refused by SendGrid: the refresh works only with the sending key.
+    const refreshed = await staff.json<{ updated: number }>(
+      'POST',
+      '/api/touchpoints/sendgrid/refresh',
+      undefined,
+      200,
+    );
+    assert.equal(refreshed.updated, 1);
+
+    const second = await staff.call('PUT', integrationsUrl(), { sendgrid_api_key: 'SG.second-key-2' });
+    assert.deepEqual(
+      [second.statusCode, second.json<ApiErrorBody>().code, second.json<ApiErrorBody>().details?.[0]?.path],
+      [400, 'VALIDATION_FAILED', 'body.sendgrid_api_key'],
+    );
+    const [kept] = await t.db.queryAsOwner<{ key_hint: string }>(
+      "SELECT key_hint FROM tenant_integrations WHERE tenant_id = $1 AND provider = 'sendgrid'",
+      [tenantId],
+    );
+    assert.equal(kept?.key_hint, 'ey-1', 'nothing was saved');
+
+    const platform = await staff.call('PUT', messagingUrl, {
+      email_provider: 'platform',
+      sms_provider: 'none',
+    });
+    assert.equal(platform.statusCode, 200, platform.body);
+    assert.deepEqual(await sendgridStatus(), { configured: true, key_hint: '…ey-1', source: 'integrations' });
+    assert.deepEqual(await errorOf('POST', '/api/touchpoints/sendgrid/refresh'), [
+      400,
+      'EXTERNAL_CREDENTIALS_REJECTED',
+    ]);
   });
 
   void it('another tenant’s id is not found', async () => {

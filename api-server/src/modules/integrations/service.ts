@@ -1,4 +1,9 @@
-import type { IntegrationProvider, TenantIntegrations } from '@outreach/shared-contracts';
+import {
+  sendgridKeyOfMessageProviders,
+  type IntegrationProvider,
+  type SendgridIntegrationStatus,
+  type TenantIntegrations,
+} from '@outreach/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppKeys } from '../../crypto/secrets.js';
@@ -10,6 +15,7 @@ import type { ProviderClients } from '../../integrations/providerClients.js';
 import type { TenancyDeps } from '../../tenancy/tenantScope.js';
 import { appendAudit } from '../audit/repository.js';
 import type { StaffSession } from '../auth/sessionService.js';
+import { storedMessaging } from '../messaging/repository.js';
 import * as repo from './repository.js';
 
 export interface IntegrationDeps extends TenancyDeps {
@@ -20,12 +26,42 @@ export interface IntegrationDeps extends TenancyDeps {
 
 const hintOf = (key: string) => key.slice(-4);
 
-function statusOf(stored: repo.StoredKey[]): TenantIntegrations {
-  const status = (provider: IntegrationProvider) => {
-    const key = stored.find((row) => row.provider === provider);
-    return { configured: key !== undefined, key_hint: key ? `…${key.hint}` : null };
+/** The SendGrid key templates are imported with, sealed as where it is kept, and where that is. */
+type SendgridKey =
+  | { source: 'message_providers'; sealed: string; hint: string | null }
+  | { source: 'integrations'; sealed: string; hint: string };
+
+/**
+ * The one rule of the SendGrid key: when SendGrid sends the tenant's e-mail with a key of its own
+ * (Message providers), that key imports the templates too; otherwise the key set under Integrations.
+ */
+async function sendgridKeyOf(
+  tx: Db,
+  tenantId: number,
+  stored: repo.StoredKey[],
+): Promise<SendgridKey | null> {
+  const messaging = await storedMessaging(tx, tenantId);
+  if (messaging.email_provider === 'sendgrid' && messaging.sendgrid_key_sealed !== null)
+    return {
+      source: 'message_providers',
+      sealed: messaging.sendgrid_key_sealed,
+      hint: messaging.sendgrid_key_hint,
+    };
+  const own = stored.find((row) => row.provider === 'sendgrid');
+  return own ? { source: 'integrations', sealed: own.sealed, hint: own.hint } : null;
+}
+
+async function statusOf(tx: Db, tenantId: number): Promise<TenantIntegrations> {
+  const stored = await repo.storedKeys(tx, tenantId);
+  const key = stored.find((row) => row.provider === 'synthesia');
+  const sendgrid = await sendgridKeyOf(tx, tenantId, stored);
+  const sendgridStatus: SendgridIntegrationStatus = sendgrid
+    ? { configured: true, key_hint: sendgrid.hint ? `…${sendgrid.hint}` : null, source: sendgrid.source }
+    : { configured: false, key_hint: null, source: null };
+  return {
+    sendgrid: sendgridStatus,
+    synthesia: { configured: key !== undefined, key_hint: key ? `…${key.hint}` : null },
   };
-  return { sendgrid: status('sendgrid'), synthesia: status('synthesia') };
 }
 
 /**
@@ -59,7 +95,7 @@ export function readIntegrations(
 ): Promise<TenantIntegrations> {
   return deps.db.withContext({ credential: actor.credential }, async (tx) => {
     await assertMember(tx, actor, tenantId);
-    return statusOf(await repo.storedKeys(tx, tenantId));
+    return statusOf(tx, tenantId);
   });
 }
 
@@ -77,6 +113,14 @@ export function saveIntegrations(
 ): Promise<TenantIntegrations> {
   return deps.db.withContext({ credential: actor.credential }, async (tx) => {
     await assertMember(tx, actor, tenantId);
+    if (typeof changes.sendgrid_api_key === 'string') {
+      // No second SendGrid key: while the e-mail provider's key imports the templates, it is changed there.
+      const sendgrid = await sendgridKeyOf(tx, tenantId, []);
+      if (sendgrid?.source === 'message_providers')
+        throw new ApiError('VALIDATION_FAILED', undefined, [
+          { path: 'body.sendgrid_api_key', message: sendgridKeyOfMessageProviders },
+        ]);
+    }
     const at = deps.clock.now();
     const byProvider: [IntegrationProvider, string | null | undefined][] = [
       ['sendgrid', changes.sendgrid_api_key],
@@ -103,7 +147,7 @@ export function saveIntegrations(
         details: { provider, configured: key !== null },
       });
     }
-    return statusOf(await repo.storedKeys(tx, tenantId));
+    return statusOf(tx, tenantId);
   });
 }
 
@@ -128,4 +172,20 @@ export async function requiredApiKey(
   const key = await apiKeyOf(tx, deps, tenantId, provider);
   if (key === null) throw new ApiError('INTEGRATION_NOT_CONFIGURED');
   return key;
+}
+
+/**
+ * The SendGrid key templates are imported with, opened (see {@link sendgridKeyOf}), or
+ * INTEGRATION_NOT_CONFIGURED when the tenant has none.
+ */
+export async function sendgridImportKey(
+  tx: Db,
+  deps: Pick<IntegrationDeps, 'keys'>,
+  tenantId: number,
+): Promise<string> {
+  const key = await sendgridKeyOf(tx, tenantId, await repo.storedKeys(tx, tenantId));
+  if (key === null) throw new ApiError('INTEGRATION_NOT_CONFIGURED');
+  return key.source === 'message_providers'
+    ? deps.keys.openCredential(key.sealed)
+    : deps.keys.decrypt(key.sealed);
 }

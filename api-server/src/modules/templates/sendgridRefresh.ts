@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rowsOf.js';
 import type { SendgridTemplate } from '../../integrations/sendgrid/sendgridClient.js';
 import { inTenant, type TenantScope } from '../../tenancy/tenantScope.js';
 import { audit } from '../audit/tenantAudit.js';
-import { requiredApiKey, type IntegrationDeps } from '../integrations/service.js';
+import { sendgridImportKey, type IntegrationDeps } from '../integrations/service.js';
 
 export interface SendgridRefresh {
   updated: number;
@@ -23,7 +23,7 @@ export async function refreshSendgridTemplates(
   scope: TenantScope,
 ): Promise<SendgridRefresh> {
   const { key, linked } = await inTenant(deps, scope, async (tx) => ({
-    key: await requiredApiKey(tx, deps, scope.tenantId, 'sendgrid'),
+    key: await sendgridImportKey(tx, deps, scope.tenantId),
     linked: rowsOf<{ id: string | number; sendgrid_id: string }>(
       await tx.execute(sql`
         SELECT id, sendgrid_id FROM email_templates

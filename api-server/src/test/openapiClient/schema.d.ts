@@ -215,9 +215,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which providers a tenant the staff member belongs to has an API key for (404 otherwise); the keys themselves are write-only. */
+        /** Which providers a tenant the staff member belongs to has an API key for (404 otherwise), and where its SendGrid key comes from: the e-mail provider's under Message providers, or the one set here. The keys themselves are write-only. */
         get: operations["getTenantIntegrations"];
-        /** Sets or removes a tenant's SendGrid and Synthesia API keys: a key replaces the stored one, null removes it, a field left out keeps it. Keys are stored encrypted and never answered. */
+        /** Sets or removes a tenant's SendGrid and Synthesia API keys: a key replaces the stored one, null removes it, a field left out keeps it. Keys are stored encrypted and never answered. A SendGrid key is refused (400, on the field) while SendGrid sends the e-mail with its own key: templates are imported with that one. */
         put: operations["saveTenantIntegrations"];
         post?: never;
         delete?: never;
@@ -4598,6 +4598,7 @@ export interface operations {
                         sendgrid: {
                             configured: boolean;
                             key_hint: string | null;
+                            source: ("message_providers" | "integrations") | null;
                         };
                         synthesia: {
                             configured: boolean;
@@ -4797,6 +4798,7 @@ export interface operations {
                         sendgrid: {
                             configured: boolean;
                             key_hint: string | null;
+                            source: ("message_providers" | "integrations") | null;
                         };
                         synthesia: {
                             configured: boolean;

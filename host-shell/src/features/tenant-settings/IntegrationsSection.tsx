@@ -1,7 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, errorMessage, Spinner, TextField } from '@outreach/shared-ui';
-import type { IntegrationProvider, IntegrationStatus } from '@outreach/shared-contracts/core';
+import type {
+  IntegrationProvider,
+  IntegrationStatus,
+  SendgridIntegrationStatus,
+} from '@outreach/shared-contracts/core';
 import { saveIntegrationKey, useIntegrations } from './api';
 import { Hint, KeyRow, Provider, Section, State } from './IntegrationsSection.styles';
 import { SaveError } from './TenantSettings.styles';
@@ -10,6 +14,8 @@ import { useShellTranslation } from '../shell/shellTranslations';
 export interface IntegrationsSectionProps {
   tenantId: number;
   disabled?: boolean;
+  /** Opens the Message providers tab, where the SendGrid key that sends the e-mail is set. */
+  onShowMessageProviders: () => void;
 }
 
 /** Brand names, the same in every language. */
@@ -19,8 +25,14 @@ const providers = Object.keys(providerNames) as IntegrationProvider[];
 /**
  * The tenant's API keys of SendGrid and Synthesia. Each is saved on its own, at once (not with the
  * branding's Save), and is write-only: only whether it is set and its last characters come back.
+ * When SendGrid sends the tenant's e-mail, its key under Message providers imports the templates too:
+ * no second SendGrid key is asked for here.
  */
-export function IntegrationsSection({ tenantId, disabled = false }: IntegrationsSectionProps) {
+export function IntegrationsSection({
+  tenantId,
+  disabled = false,
+  onShowMessageProviders,
+}: IntegrationsSectionProps) {
   const { t } = useTranslation('common');
   const { t: tShell } = useShellTranslation();
   const integrations = useIntegrations(tenantId);
@@ -32,17 +44,47 @@ export function IntegrationsSection({ tenantId, disabled = false }: Integrations
         <SaveError role="alert">{errorMessage(integrations.error, t)}</SaveError>
       )}
       {integrations.data &&
-        providers.map((provider) => (
-          <ProviderKey
-            key={provider}
-            tenantId={tenantId}
-            provider={provider}
-            status={integrations.data?.[provider] ?? { configured: false, key_hint: null }}
-            onChanged={(next) => void integrations.mutate(next, { revalidate: false })}
-            disabled={disabled}
-          />
-        ))}
+        providers.map((provider) =>
+          provider === 'sendgrid' && integrations.data?.sendgrid.source === 'message_providers' ? (
+            <SendgridOfMessageProviders
+              key={provider}
+              status={integrations.data.sendgrid}
+              onShowMessageProviders={onShowMessageProviders}
+            />
+          ) : (
+            <ProviderKey
+              key={provider}
+              tenantId={tenantId}
+              provider={provider}
+              status={integrations.data?.[provider] ?? { configured: false, key_hint: null }}
+              onChanged={(next) => void integrations.mutate(next, { revalidate: false })}
+              disabled={disabled}
+            />
+          ),
+        )}
     </Section>
+  );
+}
+
+interface SendgridOfMessageProvidersProps {
+  status: SendgridIntegrationStatus;
+  onShowMessageProviders: () => void;
+}
+
+/** The SendGrid key of Message providers imports the templates: where it is, and the way there. */
+function SendgridOfMessageProviders({ status, onShowMessageProviders }: SendgridOfMessageProvidersProps) {
+  const { t: tShell } = useShellTranslation();
+  return (
+    <Provider>
+      <State>
+        {tShell('tenantSettings.integrations.sendgridOfMessageProviders', { hint: status.key_hint ?? '' })}
+      </State>
+      <KeyRow>
+        <Button type="button" $variant="secondary" onClick={onShowMessageProviders}>
+          {tShell('tenantSettings.integrations.openMessageProviders')}
+        </Button>
+      </KeyRow>
+    </Provider>
   );
 }
 
@@ -99,7 +141,7 @@ function ProviderKey({ tenantId, provider, status, onChanged, disabled }: Provid
         <KeyRow>
           <TextField
             label={tShell('tenantSettings.integrations.keyLabel', { provider: name })}
-            // SendGrid has a second key, for sending, with the e-mail provider: say which this is.
+            // Only a tenant that does not send with SendGrid sets this key: say what it is for.
             hint={provider === 'sendgrid' ? tShell('tenantSettings.integrations.sendgridPurpose') : undefined}
             type="password"
             autoComplete="off"

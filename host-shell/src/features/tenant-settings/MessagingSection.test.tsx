@@ -160,7 +160,7 @@ describe('Message providers in Tenant Settings', () => {
     await user.click(within(emailChoice()).getByRole('radio', { name: 'Our SendGrid account' }));
     expect(within(section()).getByLabelText('SendGrid API key')).toHaveAttribute('type', 'password');
     expect(within(section()).getByLabelText('SendGrid API key')).toHaveAccessibleDescription(
-      'The key your e-mail is sent with. The SendGrid key under Integrations only imports templates.',
+      'The key your e-mail is sent with. It also imports your SendGrid templates into the library.',
     );
     const address = within(section()).getByRole('textbox', { name: 'Event Webhook address' });
     expect(address).toHaveValue(acmeMessaging.sendgrid_event_webhook_url);

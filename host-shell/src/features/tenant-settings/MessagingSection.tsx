@@ -8,7 +8,7 @@ import {
   type TenantMessaging,
   type TenantSmsProvider,
 } from '@outreach/shared-contracts/core';
-import { saveTenantMessaging, useTenantMessaging } from './api';
+import { saveTenantMessaging, useRefreshIntegrations, useTenantMessaging } from './api';
 import { EmailProviderFields } from './EmailProviderFields';
 import { Hint, Section, State } from './IntegrationsSection.styles';
 import { draftOf, toMessagingInput, type MessagingDraft, type MessagingField } from './messagingDraft';
@@ -38,6 +38,7 @@ export function MessagingSection({ tenantId, disabled = false }: MessagingSectio
   const { t } = useTranslation('common');
   const { t: tShell } = useShellTranslation();
   const messaging = useTenantMessaging(tenantId);
+  const refreshIntegrations = useRefreshIntegrations(tenantId);
   return (
     <Section>
       <Hint>{tShell('tenantSettings.messaging.hint')}</Hint>
@@ -51,7 +52,10 @@ export function MessagingSection({ tenantId, disabled = false }: MessagingSectio
           key={tenantId}
           tenantId={tenantId}
           stored={messaging.data}
-          onSaved={(next) => void messaging.mutate(next, { revalidate: false })}
+          onSaved={(next) => {
+            void messaging.mutate(next, { revalidate: false });
+            refreshIntegrations();
+          }}
           disabled={disabled}
         />
       )}

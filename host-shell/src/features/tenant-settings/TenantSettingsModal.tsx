@@ -231,7 +231,13 @@ function TenantSettingsForm({ onClose, onSaved, initialTenant }: TenantSettingsF
               {
                 id: 'integrations',
                 label: tShell('tenantSettings.integrations.title'),
-                panel: <IntegrationsSection tenantId={tenantId} disabled={locked} />,
+                panel: (
+                  <IntegrationsSection
+                    tenantId={tenantId}
+                    disabled={locked}
+                    onShowMessageProviders={() => setTab('messaging')}
+                  />
+                ),
               },
               {
                 id: 'timeZone',

@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { callRoute } from '@outreach/shared-ui';
 import {
   DEFAULT_PRIMARY_COLOR,
@@ -70,11 +71,22 @@ export function saveTenantTimeZone(tenantId: number, zone: string): Promise<Tena
   return callRoute('updateTenant', { params: { id: tenantId }, body: { time_zone: zone } });
 }
 
-/** Whether a tenant has a SendGrid and a Synthesia key, and their last characters; never the keys. */
+const integrationsKey = (tenantId: number) => ['tenant-settings/integrations', tenantId] as const;
+
+/**
+ * Whether a tenant has a SendGrid and a Synthesia key, their last characters (never the keys), and
+ * whether the SendGrid key is the one of Message providers.
+ */
 export function useIntegrations(tenantId: number) {
-  return useSWR<TenantIntegrations>(['tenant-settings/integrations', tenantId], () =>
+  return useSWR<TenantIntegrations>(integrationsKey(tenantId), () =>
     callRoute('getTenantIntegrations', { params: { id: tenantId } }),
   );
+}
+
+/** Reads the integrations again: saving the e-mail provider changes which SendGrid key imports templates. */
+export function useRefreshIntegrations(tenantId: number): () => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => void mutate(integrationsKey(tenantId)), [mutate, tenantId]);
 }
 
 /** Sets a provider's key, or removes it with null; the answer is the new state, without the key. */

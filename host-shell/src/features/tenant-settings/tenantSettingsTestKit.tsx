@@ -74,7 +74,7 @@ export function api(extra: ApiReplies = {}): RecordedRequest[] {
     getTenantBranding: ({ params }) => ({ body: { branding: params.id === '7' ? acmeBranding : null } }),
     getTenantIntegrations: {
       body: {
-        sendgrid: { configured: true, key_hint: '…7Q2Z' },
+        sendgrid: { configured: true, key_hint: '…7Q2Z', source: 'integrations' },
         synthesia: { configured: false, key_hint: null },
       },
     },
