@@ -15,7 +15,7 @@ import type { ProviderClients } from '../../integrations/providerClients.js';
 import type { TenancyDeps } from '../../tenancy/tenantScope.js';
 import { appendAudit } from '../audit/repository.js';
 import type { StaffSession } from '../auth/sessionService.js';
-import { storedMessaging } from '../messaging/repository.js';
+import { sendingSendgridKey } from '../messaging/sendingKeys.js';
 import * as repo from './repository.js';
 
 export interface IntegrationDeps extends TenancyDeps {
@@ -40,13 +40,8 @@ async function sendgridKeyOf(
   tenantId: number,
   stored: repo.StoredKey[],
 ): Promise<SendgridKey | null> {
-  const messaging = await storedMessaging(tx, tenantId);
-  if (messaging.email_provider === 'sendgrid' && messaging.sendgrid_key_sealed !== null)
-    return {
-      source: 'message_providers',
-      sealed: messaging.sendgrid_key_sealed,
-      hint: messaging.sendgrid_key_hint,
-    };
+  const sending = await sendingSendgridKey(tx, tenantId);
+  if (sending) return { source: 'message_providers', ...sending };
   const own = stored.find((row) => row.provider === 'sendgrid');
   return own ? { source: 'integrations', sealed: own.sealed, hint: own.hint } : null;
 }
