@@ -13,6 +13,8 @@ export interface FilePickerProps {
   accept: string;
   /** While true the button does nothing, but keeps the keyboard's focus. */
   busy?: boolean;
+  /** The id of what is wrong with the file chosen last: the button is then invalid and described by it too. */
+  problemId?: string;
   onFile: (file: File) => void;
 }
 
@@ -21,7 +23,15 @@ export interface FilePickerProps {
  * beside it what is chosen. The native input stays hidden, so its own 'No file chosen' never shows
  * next to the status.
  */
-export function FilePicker({ label, buttonLabel, status, accept, busy = false, onFile }: FilePickerProps) {
+export function FilePicker({
+  label,
+  buttonLabel,
+  status,
+  accept,
+  busy = false,
+  problemId,
+  onFile,
+}: FilePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -48,7 +58,8 @@ export function FilePicker({ label, buttonLabel, status, accept, busy = false, o
           type="button"
           $variant="secondary"
           aria-labelledby={`${id}-button-text ${id}-label`}
-          aria-describedby={`${id}-status`}
+          aria-describedby={[status && `${id}-status`, problemId].filter(Boolean).join(' ') || undefined}
+          aria-invalid={problemId ? true : undefined}
           aria-disabled={busy || undefined}
           onClick={() => {
             if (!busy) input.current?.click();
