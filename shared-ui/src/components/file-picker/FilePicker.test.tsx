@@ -76,7 +76,8 @@ describe('FilePicker', () => {
           buttonLabel="Choose a file"
           status="No file yet."
           accept=".pdf,application/pdf"
-          problemId="pdf-problem"
+          describedBy="pdf-problem"
+          invalid
           onFile={jest.fn()}
         />
         <p id="pdf-problem">Use a PDF file.</p>

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type Ref } from 'react';
 import { Button } from '../form/Button';
 import { FileField, FileLabel, FileRow, FileStatus } from './FilePicker.styles';
 
@@ -13,8 +13,12 @@ export interface FilePickerProps {
   accept: string;
   /** While true the button does nothing, but keeps the keyboard's focus. */
   busy?: boolean;
-  /** The id of what is wrong with the file chosen last: the button is then invalid and described by it too. */
-  problemId?: string;
+  /** Ids of more text that describes the field (a problem with the file chosen last, help), after the status. */
+  describedBy?: string;
+  /** True when the file chosen last was refused. */
+  invalid?: boolean;
+  /** The button, for a caller that moves the keyboard's focus to the field. */
+  buttonRef?: Ref<HTMLButtonElement>;
   onFile: (file: File) => void;
 }
 
@@ -29,7 +33,9 @@ export function FilePicker({
   status,
   accept,
   busy = false,
-  problemId,
+  describedBy,
+  invalid = false,
+  buttonRef,
   onFile,
 }: FilePickerProps) {
   const id = useId();
@@ -54,12 +60,13 @@ export function FilePicker({
           }}
         />
         <Button
+          ref={buttonRef}
           id={`${id}-button`}
           type="button"
           $variant="secondary"
           aria-labelledby={`${id}-button-text ${id}-label`}
-          aria-describedby={[status && `${id}-status`, problemId].filter(Boolean).join(' ') || undefined}
-          aria-invalid={problemId ? true : undefined}
+          aria-describedby={[status && `${id}-status`, describedBy].filter(Boolean).join(' ') || undefined}
+          aria-invalid={invalid || undefined}
           aria-disabled={busy || undefined}
           onClick={() => {
             if (!busy) input.current?.click();

@@ -58,7 +58,8 @@ export function AddCaptions({ present, initialLanguage, busy, problem, onFile }:
           status=""
           accept=".vtt,text/vtt"
           busy={busy}
-          problemId={problem ? problemId : undefined}
+          describedBy={problem ? problemId : undefined}
+          invalid={Boolean(problem)}
           onFile={(file) => void onFile(language, file)}
         />
       </Row>
