@@ -3,13 +3,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The patient import wizard of the contacts area. */
 export class PatientImportDialog {
   readonly dialog: Locator;
-  readonly fileInput: Locator;
+  readonly fileButton: Locator;
   readonly cohort: Locator;
   readonly rejectedRows: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Import patients' });
-    this.fileInput = this.dialog.getByLabel('CSV file');
+    this.fileButton = this.dialog.getByRole('button', { name: 'Choose a file CSV file' });
     this.cohort = this.dialog.getByRole('combobox', { name: 'Add the patients to a cohort' });
     this.rejectedRows = this.dialog.getByRole('table');
   }
@@ -26,7 +26,10 @@ export class PatientImportDialog {
 
   /** Chooses a CSV file made in the test and, when given, a cohort; then checks it. */
   async checkFile(name: string, content: string, cohort?: string): Promise<void> {
-    await this.fileInput.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
+    // As a user does: the button opens the browser's file chooser, which is answered with the file.
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.fileButton.click();
+    await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
     if (cohort !== undefined) await this.cohort.selectOption({ label: cohort });
     await this.dialog.getByRole('button', { name: 'Check file' }).click();
   }

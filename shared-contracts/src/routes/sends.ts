@@ -29,12 +29,17 @@ function audienceGiven(
     });
 }
 
+const sendAtField = z.iso
+  .datetime({ offset: true, message: 'Use a date and time.' })
+  .nullable()
+  .default(null);
+
 /** Who a send goes to and when. */
 export const sendRequest = z
   .strictObject({
     ...audienceShape,
     /** ISO date-time with an offset; null or absent: now. */
-    send_at: z.iso.datetime({ offset: true, message: 'Use a date and time.' }).nullable().default(null),
+    send_at: sendAtField,
     /** False sends in quiet hours too. */
     quiet_hours: z.boolean().default(true),
     /** The number of patients the preview answered, typed by staff; needed above 1,000 patients. */
@@ -43,7 +48,14 @@ export const sendRequest = z
   .superRefine(audienceGiven);
 export type SendRequest = z.input<typeof sendRequest>;
 
-export const sendPreviewRequest = z.strictObject(audienceShape).superRefine(audienceGiven);
+/** Who a send would go to, and when: the preview counts what would wait for quiet hours at that time. */
+export const sendPreviewRequest = z
+  .strictObject({
+    ...audienceShape,
+    /** ISO date-time with an offset; null or absent: now. */
+    send_at: sendAtField,
+  })
+  .superRefine(audienceGiven);
 
 const count = z.number().int().nonnegative();
 

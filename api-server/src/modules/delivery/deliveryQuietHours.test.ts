@@ -177,6 +177,34 @@ void describe('quiet hours at hand-over, whatever brings a message back', () => 
     assert.deepEqual([done.counts.sent, done.waiting_for_quiet_hours], [3, 0]);
   });
 
+  void it('a send planned for the night: the preview counts what will wait at its time, not now', async () => {
+    t.clock.set(day);
+    const { cohort: sleeping } = await smsPatients(2);
+    serial += 1;
+    const { cohort: awake } = await smsCohort(team, 1, {
+      title: `Awake ${serial}`,
+      lastName: 'Awake',
+      mrnPrefix: `A-${serial}`,
+      mobilePrefix: `1555031${String(serial).padStart(2, '0')}`,
+      time_zone: zoneAtOneInTheAfternoon(night),
+    });
+    const audience = { cohort_ids: [sleeping.id, awake.id] };
+    const preview = (body: object) =>
+      team.author.json<SendPreview>(
+        'POST',
+        `/api/touchpoints/${String(touchpoint)}/sends/preview`,
+        body,
+        200,
+      );
+
+    // Now (the afternoon for the first two) only the third patient is in their night.
+    assert.equal((await preview(audience)).waiting_for_quiet_hours, 1);
+    // Twelve hours on, the first two are in theirs and the third is in the afternoon.
+    const planned = await preview({ ...audience, send_at: night.toISOString() });
+    assert.equal(planned.waiting_for_quiet_hours, 2);
+    assert.equal(planned.patients, 3);
+  });
+
   void it('a send made now without quiet hours shows nothing waiting for them', async () => {
     t.clock.set(night);
     const { cohort } = await smsPatients(1);

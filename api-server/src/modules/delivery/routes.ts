@@ -14,6 +14,7 @@ export function deliveryHandlers(deps: DeliveryDeps): HandlerMap {
         touchpointId: params.id,
         cohortIds: body.cohort_ids,
         patientIds: body.patient_ids,
+        sendAt: body.send_at === null ? null : new Date(body.send_at),
       }),
     createTouchpointSend: ({ params, body, session, request }) =>
       service.createSend(deps, tenantScope(session, request), {

@@ -181,17 +181,20 @@ async function tenantZone(tx: Db, tenantId: number): Promise<string> {
 }
 
 /**
- * What sending now would do, written nowhere; with how many messages would wait for the end of quiet
- * hours (the form's note when it sends now and keeps them).
+ * What sending now, or at `sendAt`, would do, written nowhere; with how many messages would wait for
+ * the end of quiet hours then (the form's note when it keeps them).
  */
 export function previewSend(
   deps: DeliveryDeps,
   scope: TenantScope,
-  request: AudienceRequest,
+  request: AudienceRequest & { sendAt: Date | null },
 ): Promise<SendPreview> {
   return inTenant(deps, scope, async (tx) => {
     const { published, audience } = await audienceOf(tx, scope, request);
-    const quietAt = { at: deps.clock.now(), tenantZone: await tenantZone(tx, scope.tenantId) };
+    const quietAt = {
+      at: request.sendAt ?? deps.clock.now(),
+      tenantZone: await tenantZone(tx, scope.tenantId),
+    };
     return previewOf(tx, audience, published.content, quietAt);
   });
 }

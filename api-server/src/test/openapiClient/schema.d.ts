@@ -19122,6 +19122,8 @@ export interface operations {
                     cohort_ids?: number[];
                     /** @default [] */
                     patient_ids?: number[];
+                    /** @default null */
+                    send_at?: string | null;
                 };
             };
         };

@@ -27,6 +27,8 @@ export type AuthenticationList = RouteResponse<Routes['availableAuthentications'
 
 export type SendRequestBody = RouteBody<Routes['createTouchpointSend']>;
 export type SendAudience = Pick<SendRequestBody, 'cohort_ids' | 'patient_ids'>;
+/** Who a send would go to, and when (null: now). */
+export type SendPlan = SendAudience & Pick<SendRequestBody, 'send_at'>;
 export type SendList = RouteResponse<Routes['listTouchpointSends']>;
 
 export const touchpointKey = (id: number) => ['touchpoint', id] as const;
@@ -175,9 +177,9 @@ export function useCohorts(): SWRResponse<Cohort[]> {
   });
 }
 
-/** What sending the published touchpoint to an audience would do; nothing is sent. */
-export function previewSend(touchpointId: number, audience: SendAudience): Promise<SendPreview> {
-  return callRoute('previewTouchpointSend', { params: { id: touchpointId }, body: audience });
+/** What sending the published touchpoint to an audience, now or at a time, would do; nothing is sent. */
+export function previewSend(touchpointId: number, plan: SendPlan): Promise<SendPreview> {
+  return callRoute('previewTouchpointSend', { params: { id: touchpointId }, body: plan });
 }
 
 export function createSend(touchpointId: number, body: SendRequestBody): Promise<Send> {

@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent, type RefObject } from 'react';
-import { Button, SelectField } from '@outreach/shared-ui';
+import { Button, FilePicker, SelectField } from '@outreach/shared-ui';
 import {
   patientImportColumns,
   patientImportRequiredColumns,
@@ -19,7 +19,8 @@ export interface ChooseFileStepProps {
   cohorts: readonly Cohort[] | undefined;
   refusal: Refusal | null;
   disabled: boolean;
-  fileInputRef: RefObject<HTMLInputElement | null>;
+  /** The file field's button: a refused file brings the keyboard back to it. */
+  fileButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
 const required = new Set<string>(patientImportRequiredColumns);
@@ -34,10 +35,9 @@ export function ChooseFileStep({
   cohorts,
   refusal,
   disabled,
-  fileInputRef,
+  fileButtonRef,
 }: ChooseFileStepProps) {
   const { t } = useAreaTranslation();
-  const inputId = useId();
   const helpId = useId();
   const problemId = useId();
   const [dragging, setDragging] = useState(false);
@@ -60,19 +60,18 @@ export function ChooseFileStep({
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
       >
-        <label htmlFor={inputId}>{t('import.choose.file')}</label>
-        <Muted>{t('import.choose.drop')}</Muted>
-        <input
-          id={inputId}
-          ref={fileInputRef}
-          type="file"
+        <FilePicker
+          label={t('import.choose.file')}
+          buttonLabel={t('import.choose.button')}
+          status={file ? t('import.choose.chosen', { name: file.name }) : ''}
           accept=".csv,text/csv"
-          disabled={disabled}
-          aria-describedby={refusal ? `${problemId} ${helpId}` : helpId}
-          aria-invalid={refusal ? true : undefined}
-          onChange={(event) => onFile(event.target.files?.item(0) ?? null)}
+          busy={disabled}
+          describedBy={refusal ? `${problemId} ${helpId}` : helpId}
+          invalid={Boolean(refusal)}
+          buttonRef={fileButtonRef}
+          onFile={onFile}
         />
-        {file && <Muted>{t('import.choose.chosen', { name: file.name })}</Muted>}
+        <Muted>{t('import.choose.drop')}</Muted>
       </DropZone>
       {refusal && (
         <Problem id={problemId} role="alert">

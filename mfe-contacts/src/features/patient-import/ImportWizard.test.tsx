@@ -83,7 +83,11 @@ async function checkFile(cohort = 'Flu season') {
   await renderWithTable();
   await user.click(screen.getByRole('button', { name: 'Import patients' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import patients' });
-  await user.upload(within(dialog).getByLabelText('CSV file'), csv());
+  // The browser's file dialog cannot open in a test: the file goes to the hidden input the button fills.
+  await user.upload(within(dialog).getByLabelText('CSV file', { selector: 'input' }), csv());
+  expect(within(dialog).getByRole('button', { name: 'Choose a file CSV file' })).toHaveAccessibleDescription(
+    /^Chosen file: patients\.csv/,
+  );
   await user.selectOptions(
     await within(dialog).findByRole('combobox', { name: 'Add the patients to a cohort' }),
     await within(dialog).findByRole('option', { name: cohort }),
@@ -174,7 +178,9 @@ describe('the patient import wizard', () => {
     );
     expect(alert).not.toHaveTextContent('not shown');
     expect(alert).toHaveTextContent('Nothing was imported. Correct the file and choose it again.');
-    expect(within(dialog).getByLabelText('CSV file')).toHaveFocus();
+    const fileButton = within(dialog).getByRole('button', { name: 'Choose a file CSV file' });
+    expect(fileButton).toHaveFocus();
+    expect(fileButton).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(requests, 'POST', `${STATUS_PATH}/commit`)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Check file' }));

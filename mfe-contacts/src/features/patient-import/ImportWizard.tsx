@@ -47,7 +47,7 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
   const [pollRound, setPollRound] = useState(0);
   const upload = useRef<AbortController | null>(null);
   const [committed, setCommitted] = useState(false);
-  const fileInputRef = useRef<HTMLInputElement>(null);
+  const fileButtonRef = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownStep = indicatorStep[phase.step];
   const previousStep = useRef(phase.step);
@@ -56,10 +56,10 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
   useEffect(() => () => upload.current?.abort(), []);
 
   useEffect(() => {
-    // A refused file takes the keyboard back to the file input; any other new step to its title.
+    // A refused file takes the keyboard back to the file field's button; any other new step to its title.
     const before = previousStep.current;
     previousStep.current = phase.step;
-    if (phase.step === 'choose' && phase.refusal) fileInputRef.current?.focus();
+    if (phase.step === 'choose' && phase.refusal) fileButtonRef.current?.focus();
     else if (before !== phase.step) titleRef.current?.focus();
   }, [phase]);
 
@@ -154,7 +154,7 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
               cohorts={cohorts.data}
               refusal={phase.step === 'choose' ? phase.refusal : null}
               disabled={phase.step === 'checking'}
-              fileInputRef={fileInputRef}
+              fileButtonRef={fileButtonRef}
             />
             {phase.step === 'checking' && (
               <ProgressBar

@@ -67,4 +67,25 @@ describe('FilePicker', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription('Uploading…');
   });
+
+  it('is invalid and described by the problem it is given', async () => {
+    await renderWithTheme(
+      <>
+        <FilePicker
+          label="PDF document"
+          buttonLabel="Choose a file"
+          status="No file yet."
+          accept=".pdf,application/pdf"
+          describedBy="pdf-problem"
+          invalid
+          onFile={jest.fn()}
+        />
+        <p id="pdf-problem">Use a PDF file.</p>
+      </>,
+    );
+
+    const button = screen.getByRole('button', { name: 'Choose a file PDF document' });
+    expect(button).toHaveAttribute('aria-invalid', 'true');
+    expect(button).toHaveAccessibleDescription('No file yet. Use a PDF file.');
+  });
 });

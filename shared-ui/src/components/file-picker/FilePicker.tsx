@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type Ref } from 'react';
 import { Button } from '../form/Button';
 import { FileField, FileLabel, FileRow, FileStatus } from './FilePicker.styles';
 
@@ -13,6 +13,12 @@ export interface FilePickerProps {
   accept: string;
   /** While true the button does nothing, but keeps the keyboard's focus. */
   busy?: boolean;
+  /** Ids of more text that describes the field (a problem with the file chosen last, help), after the status. */
+  describedBy?: string;
+  /** True when the file chosen last was refused. */
+  invalid?: boolean;
+  /** The button, for a caller that moves the keyboard's focus to the field. */
+  buttonRef?: Ref<HTMLButtonElement>;
   onFile: (file: File) => void;
 }
 
@@ -21,7 +27,17 @@ export interface FilePickerProps {
  * beside it what is chosen. The native input stays hidden, so its own 'No file chosen' never shows
  * next to the status.
  */
-export function FilePicker({ label, buttonLabel, status, accept, busy = false, onFile }: FilePickerProps) {
+export function FilePicker({
+  label,
+  buttonLabel,
+  status,
+  accept,
+  busy = false,
+  describedBy,
+  invalid = false,
+  buttonRef,
+  onFile,
+}: FilePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -44,11 +60,13 @@ export function FilePicker({ label, buttonLabel, status, accept, busy = false, o
           }}
         />
         <Button
+          ref={buttonRef}
           id={`${id}-button`}
           type="button"
           $variant="secondary"
           aria-labelledby={`${id}-button-text ${id}-label`}
-          aria-describedby={`${id}-status`}
+          aria-describedby={[status && `${id}-status`, describedBy].filter(Boolean).join(' ') || undefined}
+          aria-invalid={invalid || undefined}
           aria-disabled={busy || undefined}
           onClick={() => {
             if (!busy) input.current?.click();

@@ -1,8 +1,14 @@
-import { useId, useRef, useState } from 'react';
-import { SelectField, isSupportedLanguage, languageNames, supportedLanguages } from '@outreach/shared-ui';
+import { useId, useState } from 'react';
+import {
+  FilePicker,
+  SelectField,
+  isSupportedLanguage,
+  languageNames,
+  supportedLanguages,
+} from '@outreach/shared-ui';
 import { type LanguageCode } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../../i18n/areaTranslations';
-import { FieldError, UploadLabel } from '../fields/Fields.styles';
+import { FieldError } from '../fields/Fields.styles';
 import { Row } from './Step.styles';
 import { CaptionsGroup, CaptionsLegend } from './VideoCaptions.styles';
 
@@ -22,7 +28,6 @@ export interface AddCaptionsProps {
 export function AddCaptions({ present, initialLanguage, busy, problem, onFile }: AddCaptionsProps) {
   const { t } = useAreaTranslation();
   const problemId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [language, setLanguage] = useState<LanguageCode>(initialLanguage);
 
   const choices = supportedLanguages.map((code) => ({
@@ -31,12 +36,6 @@ export function AddCaptions({ present, initialLanguage, busy, problem, onFile }:
       ? t('captions.replaceChoice', { language: languageNames[code] })
       : languageNames[code],
   }));
-
-  const send = async (file: File) => {
-    await onFile(language, file);
-    // The input was disabled while the file went up, which took the keyboard's focus away from it.
-    input.current?.focus();
-  };
 
   return (
     <CaptionsGroup>
@@ -51,23 +50,18 @@ export function AddCaptions({ present, initialLanguage, busy, problem, onFile }:
             if (isSupportedLanguage(value)) setLanguage(value);
           }}
         />
-        <UploadLabel>
-          {t('captions.file')}
-          <input
-            ref={input}
-            type="file"
-            accept=".vtt,text/vtt"
-            disabled={busy}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId : undefined}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              // Choosing the same file again, once fixed, must fire a change too.
-              event.target.value = '';
-              if (file) void send(file);
-            }}
-          />
-        </UploadLabel>
+        {/* While busy the picker's button does nothing but keeps the keyboard's focus. */}
+        <FilePicker
+          label={t('captions.file')}
+          buttonLabel={t('fields.chooseFile')}
+          // The group's own status says what the file is doing.
+          status=""
+          accept=".vtt,text/vtt"
+          busy={busy}
+          describedBy={problem ? problemId : undefined}
+          invalid={Boolean(problem)}
+          onFile={(file) => void onFile(language, file)}
+        />
       </Row>
       {problem && (
         <FieldError id={problemId} role="alert">

@@ -61,7 +61,7 @@ export function SendModal({ touchpointId, onClose, onSent }: SendModalProps) {
   const atField = useRef<HTMLInputElement>(null);
   const failureRef = useRef<HTMLSpanElement>(null);
   // Counts changes of audience, so a preview answered for an audience since changed is dropped.
-  const audienceRevision = useRef(0);
+  const planRevision = useRef(0);
 
   const audienceChosen = cohortIds.size + patients.length > 0;
   const confirmed =
@@ -79,8 +79,8 @@ export function SendModal({ touchpointId, onClose, onSent }: SendModalProps) {
     else if (failure) failureRef.current?.focus();
   }, [failure, timeError]);
 
-  const audienceChanged = () => {
-    audienceRevision.current += 1;
+  const planChanged = () => {
+    planRevision.current += 1;
     setPreview(null);
     setTyped('');
     setAudienceError(null);
@@ -91,13 +91,13 @@ export function SendModal({ touchpointId, onClose, onSent }: SendModalProps) {
     if (chosen) next.add(id);
     else next.delete(id);
     setCohortIds(next);
-    audienceChanged();
+    planChanged();
   };
 
   const togglePatient = (patient: PatientSummary, chosen: boolean) => {
     const others = patients.filter((one) => one.id !== patient.id);
     setPatients(chosen ? [...others, patient].slice(0, SEND_LIMITS.patientsMax) : others);
-    audienceChanged();
+    planChanged();
   };
 
   const audience = () => ({ cohort_ids: [...cohortIds], patient_ids: patients.map((patient) => patient.id) });
@@ -114,15 +114,21 @@ export function SendModal({ touchpointId, onClose, onSent }: SendModalProps) {
 
   const runPreview = async () => {
     if (busy || !audienceChosen) return;
-    const revision = audienceRevision.current;
+    // A planned send is previewed at its time: who is then in quiet hours is what the preview counts.
+    const sendAt = timing === 'now' ? null : localInputToIso(at);
+    if (timing === 'at' && sendAt === null) {
+      setTimeError(t('send.sendAtMissing'));
+      return;
+    }
+    const revision = planRevision.current;
     setBusy('preview');
     setFailure(null);
     setPreview(null);
     try {
-      const answer = await previewSend(touchpointId, audience());
-      if (revision === audienceRevision.current) setPreview(answer);
+      const answer = await previewSend(touchpointId, { ...audience(), send_at: sendAt });
+      if (revision === planRevision.current) setPreview(answer);
     } catch (error) {
-      if (revision === audienceRevision.current) refused(error, null);
+      if (revision === planRevision.current) refused(error, sendAt);
     } finally {
       setBusy(null);
     }
@@ -201,11 +207,13 @@ export function SendModal({ touchpointId, onClose, onSent }: SendModalProps) {
           onTiming={(next) => {
             setTiming(next);
             setTimeError(null);
+            planChanged();
           }}
           at={at}
           onAt={(next) => {
             setAt(next);
             setTimeError(null);
+            planChanged();
           }}
           error={timeError}
           quietHours={quietHours}
@@ -214,11 +222,7 @@ export function SendModal({ touchpointId, onClose, onSent }: SendModalProps) {
         />
         {preview ? (
           <>
-            <SendPreviewSummary
-              preview={preview}
-              headingRef={previewHeading}
-              keepsQuietHoursNow={timing === 'now' && quietHours}
-            />
+            <SendPreviewSummary preview={preview} headingRef={previewHeading} keepsQuietHours={quietHours} />
             {preview.needs_typed_confirmation && (
               <TextField
                 label={t('send.typeCount', { number: format.number(preview.patients) })}

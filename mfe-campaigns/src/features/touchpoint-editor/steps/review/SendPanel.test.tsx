@@ -89,6 +89,7 @@ describe('sending a touchpoint to patients', () => {
     expect(callsTo(requests, 'POST', '/api/touchpoints/5/sends/preview')[0]!.body).toEqual({
       cohort_ids: [3],
       patient_ids: [],
+      send_at: null,
     });
     expect(figure(dialog, 'Patients in the audience')).toBe('120');
     expect(figure(dialog, 'E-mail only')).toBe('70');
@@ -147,6 +148,7 @@ describe('sending a touchpoint to patients', () => {
     expect(callsTo(requests, 'POST', '/api/touchpoints/5/sends/preview')[0]!.body).toEqual({
       cohort_ids: [3, 4],
       patient_ids: [31],
+      send_at: null,
     });
     expect(callsTo(requests, 'POST', '/api/touchpoints/5/sends')[0]!.body).toEqual({
       cohort_ids: [3, 4],
@@ -280,8 +282,9 @@ describe('sending a touchpoint to patients', () => {
     });
   });
 
-  it('sends at a time in the browser’s zone, and shows a refused time beside the field', async () => {
+  it('previews and sends at a time in the browser’s zone, and shows a refused time beside the field', async () => {
     const requests = sendApi({
+      previewTouchpointSend: { body: { ...preview, waiting_for_quiet_hours: 3 } },
       createTouchpointSend: refusal('VALIDATION_FAILED', [
         { path: 'body.send_at', message: 'Choose a time that has not passed.' },
       ]),
@@ -290,17 +293,31 @@ describe('sending a touchpoint to patients', () => {
     await renderEditor('review');
     const dialog = await openWithCohort(user);
     await user.click(within(dialog).getByRole('radio', { name: 'At a date and time' }));
+
+    // Nothing is previewed without a time: what waits for quiet hours depends on it.
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const at = within(dialog).getByLabelText('Date and time');
+    expect(at).toHaveAccessibleDescription(expect.stringContaining('Choose a date and time.'));
+    expect(callsTo(requests, 'POST', '/api/touchpoints/5/sends/preview')).toHaveLength(0);
+
+    // The preview of the planned time counts the messages that will wait for quiet hours then.
+    fireEvent.change(at, { target: { value: '2020-01-06T23:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const note = 'Messages that will wait for quiet hours to end (08:00 the patient’s time): 3';
+    expect(await within(dialog).findByText(note)).toBeInTheDocument();
+    const previewed = callsTo(requests, 'POST', '/api/touchpoints/5/sends/preview')[0]!.body as Record<
+      string,
+      unknown
+    >;
+    expect(previewed.send_at).toMatch(/^2020-01-06T23:00:00[+-]\d{2}:\d{2}$/);
+
+    // Another time is another plan: its preview is asked for again.
+    fireEvent.change(at, { target: { value: '2020-01-06T10:00' } });
+    expect(within(dialog).queryByRole('heading', { name: 'What this send does' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: /Respect quiet hours/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     await within(dialog).findByRole('heading', { name: 'What this send does' });
-
-    // Nothing is sent without a time.
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    const at = within(dialog).getByLabelText('Date and time');
-    expect(at).toHaveAccessibleDescription(expect.stringContaining('Choose a date and time.'));
-    expect(callsTo(requests, 'POST', '/api/touchpoints/5/sends')).toHaveLength(0);
-
-    fireEvent.change(at, { target: { value: '2020-01-06T10:00' } });
+    expect(within(dialog).queryByText(note)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -11,17 +11,17 @@ export interface SendPreviewSummaryProps {
   /** The heading, focused when a preview arrives so a screen reader reads on from there. */
   headingRef?: Ref<HTMLHeadingElement>;
   /**
-   * Whether the form sends now and keeps quiet hours: the preview's count of messages that would wait
-   * for them to end is then what will happen.
+   * Whether the send keeps quiet hours: the preview's count of messages that would wait for them to
+   * end (at the send's time, now or planned) is then what will happen.
    */
-  keepsQuietHoursNow?: boolean;
+  keepsQuietHours?: boolean;
 }
 
 /** Who a send reaches by which channel, who it skips and why, and what its SMS cost. */
 export function SendPreviewSummary({
   preview,
   headingRef,
-  keepsQuietHoursNow = false,
+  keepsQuietHours = false,
 }: SendPreviewSummaryProps) {
   const { t } = useAreaTranslation();
   const format = useCampaignsFormat();
@@ -49,7 +49,7 @@ export function SendPreviewSummary({
           </div>
         ))}
       </Figures>
-      {keepsQuietHoursNow && preview.waiting_for_quiet_hours > 0 && (
+      {keepsQuietHours && preview.waiting_for_quiet_hours > 0 && (
         <Note>
           {t('send.quietHoursWaiting', {
             number: format.number(preview.waiting_for_quiet_hours),
