@@ -195,6 +195,12 @@ export const endpoints = {
     access: 'patient',
   },
   putInteractionMetric: { method: 'PUT', path: '/api/metrics/:id', access: 'patient' },
+  listCampaignReports: { method: 'GET', path: '/api/metrics/campaigns', access: 'staff' },
+  getCampaignMetrics: { method: 'GET', path: '/api/metrics/campaign/:id', access: 'staff' },
+  getCampaignOverview: { method: 'GET', path: '/api/metrics/campaign-overview/:id', access: 'staff' },
+  getFunnelReport: { method: 'GET', path: '/api/metrics/funnel', access: 'staff' },
+  listPatientsToActOn: { method: 'GET', path: '/api/metrics/patients-to-act-on', access: 'staff' },
+  createCohortFromReport: { method: 'POST', path: '/api/metrics/patients-to-act-on/cohort', access: 'staff' },
   getSignedMedia: { method: 'GET', path: '/api/media/*key', access: 'public' },
 } as const satisfies Record<string, Endpoint>;
 

@@ -49,4 +49,5 @@ export * from './routes/surveyTemplates.js';
 export * from './routes/integrations.js';
 export * from './routes/tenantMessaging.js';
 export * from './routes/interactions.js';
+export * from './routes/reports.js';
 export * from './patientPage.js';

@@ -98,6 +98,7 @@ export function buildOpenApiDocument(
     const responses: Record<string, unknown> = {
       [String(route.successStatus ?? 200)]: { description: 'Success', content: successContent(route) },
     };
+    if (route.noContent) responses['204'] = { description: 'No data yet' };
     for (const code of [...route.errors, ...commonErrorCodes]) {
       const status = String(errorCatalogue[code].status);
       const existing = responses[status] as { description: string } | undefined;

@@ -56,6 +56,8 @@ export interface RouteDefinition<
   bodyLimit?: number;
   /** A page's own poll, not the user's call: see `Endpoint.background`. */
   background?: true;
+  /** A handler's null is answered 204 with no body (the response schema is then nullable). */
+  noContent?: true;
 }
 
 /** Identity function that keeps the literal types of a route entry. */

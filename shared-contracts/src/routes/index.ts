@@ -5,6 +5,7 @@ import * as emailTemplates from './emailTemplates.js';
 import * as health from './health.js';
 import * as integrations from './integrations.js';
 import * as interactions from './interactions.js';
+import * as reports from './reports.js';
 import * as messageInbox from './messageInbox.js';
 import * as landingPageTemplates from './landingPageTemplates.js';
 import * as options from './options.js';
@@ -150,6 +151,12 @@ export const routes = {
   listInteractionMessages: messageInbox.listInteractionMessages,
   saveInteractionAnswer: interactions.saveInteractionAnswer,
   putInteractionMetric: interactions.putInteractionMetric,
+  listCampaignReports: reports.listCampaignReports,
+  getCampaignMetrics: reports.getCampaignMetrics,
+  getCampaignOverview: reports.getCampaignOverview,
+  getFunnelReport: reports.getFunnelReport,
+  listPatientsToActOn: reports.listPatientsToActOn,
+  createCohortFromReport: reports.createCohortFromReport,
   getSignedMedia: interactions.getSignedMedia,
 } as const satisfies Record<EndpointName, RouteDefinition>;
 
@@ -165,6 +172,7 @@ export {
   health,
   integrations,
   interactions,
+  reports,
   landingPageTemplates,
   messageInbox,
   options,

@@ -64,7 +64,8 @@ export async function callRoute<K extends JsonRouteName>(
       json: opts.body,
       signal: opts.signal,
     });
-    if (response.status === 204) return undefined as RouteResponse<R>;
+    // No content: a nullable answer says "nothing yet" as null.
+    if (response.status === 204) return null as RouteResponse<R>;
     return await response.json<RouteResponse<R>>();
   } catch (error) {
     // ky has read the error answer's body already (its `data`): the response's own body is spent.

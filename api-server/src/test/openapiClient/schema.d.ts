@@ -1560,6 +1560,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/metrics/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current tenant's campaigns with their headline figures (patients sent a link, patients who confirmed their date of birth), most recently sent first, then the rest by name; `search` matches words of the name; 1-based `get_page`. */
+        get: operations["listCampaignReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/metrics/campaign/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's funnel over every touchpoint and send, in unique patients; 204 (no body) while no patient has been sent a link of it. Test links never count. */
+        get: operations["getCampaignMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/metrics/campaign-overview/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's report at a glance: its funnel and each touchpoint's in order, with the touchpoint's versions and newest sends. Zeros while nothing has been sent. */
+        get: operations["getCampaignOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/metrics/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The funnel of a campaign, one of its touchpoints or one send, over the days its links were sent (`from` and `to` inclusive, in the tenant's time zone, at most two years), optionally broken down by language, channel, cohort, version or day. A breakdown's shares are of its own previous step. */
+        get: operations["getFunnelReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/metrics/patients-to-act-on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The patients of a report who reached the step before `step` but not `step` (for `understood`: who answered every question but not all correctly), in the order their links were made, a page at a time (`page_token` is the previous page's `next_page_token`). Deleted patients are left out. Audited as a read of patient records. */
+        get: operations["listPatientsToActOn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/metrics/patients-to-act-on/cohort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes a cohort of every patient `listPatientsToActOn` answers for the same report and step (all pages), so that a reminder can be sent to exactly them. Titles are unique per tenant. Audited. */
+        post: operations["createCohortFromReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/{key}": {
         parameters: {
             query?: never;
@@ -31692,6 +31794,1374 @@ export interface operations {
             };
             /** @description LINK_EXPIRED, LINK_REVOKED */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listCampaignReports: {
+        parameters: {
+            query?: {
+                get_page?: string;
+                page_size?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            campaign_id: number;
+                            name: string;
+                            touchpoints: number;
+                            sent: number;
+                            verified: number;
+                            last_sent_at: string | null;
+                        }[];
+                        page: number;
+                        page_size: number;
+                        total: number;
+                        has_next: boolean;
+                        /** Format: date-time */
+                        as_of: string;
+                        time_zone: string;
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCampaignMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        campaign_id: number;
+                        /** Format: date-time */
+                        as_of: string;
+                        time_zone: string;
+                        funnel: {
+                            steps: {
+                                /** @enum {string} */
+                                step: "sent" | "delivered" | "opened" | "verified" | "started" | "watched" | "answered" | "surveyed" | "acted";
+                                patients: number;
+                                applicable: boolean;
+                            }[];
+                            understood: number;
+                            automated_opens: number;
+                        };
+                    } | null;
+                };
+            };
+            /** @description No data yet */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCampaignOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        campaign_id: number;
+                        name: string;
+                        /** Format: date-time */
+                        as_of: string;
+                        time_zone: string;
+                        funnel: {
+                            steps: {
+                                /** @enum {string} */
+                                step: "sent" | "delivered" | "opened" | "verified" | "started" | "watched" | "answered" | "surveyed" | "acted";
+                                patients: number;
+                                applicable: boolean;
+                            }[];
+                            understood: number;
+                            automated_opens: number;
+                        };
+                        touchpoints: {
+                            id: number;
+                            name: string;
+                            position: number;
+                            versions: number[];
+                            funnel: {
+                                steps: {
+                                    /** @enum {string} */
+                                    step: "sent" | "delivered" | "opened" | "verified" | "started" | "watched" | "answered" | "surveyed" | "acted";
+                                    patients: number;
+                                    applicable: boolean;
+                                }[];
+                                understood: number;
+                                automated_opens: number;
+                            };
+                            sends: {
+                                id: number;
+                                /** Format: date-time */
+                                send_at: string;
+                                version: number;
+                                sent: number;
+                                verified: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getFunnelReport: {
+        parameters: {
+            query: {
+                campaign_id: string;
+                touchpoint_id?: string;
+                send_id?: string;
+                from?: string;
+                to?: string;
+                breakdown?: "language" | "channel" | "cohort" | "version" | "day";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        as_of: string;
+                        time_zone: string;
+                        breakdown: ("language" | "channel" | "cohort" | "version" | "day") | null;
+                        total: {
+                            steps: {
+                                /** @enum {string} */
+                                step: "sent" | "delivered" | "opened" | "verified" | "started" | "watched" | "answered" | "surveyed" | "acted";
+                                patients: number;
+                                applicable: boolean;
+                            }[];
+                            understood: number;
+                            automated_opens: number;
+                        };
+                        groups: {
+                            key: string;
+                            label: string;
+                            funnel: {
+                                steps: {
+                                    /** @enum {string} */
+                                    step: "sent" | "delivered" | "opened" | "verified" | "started" | "watched" | "answered" | "surveyed" | "acted";
+                                    patients: number;
+                                    applicable: boolean;
+                                }[];
+                                understood: number;
+                                automated_opens: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listPatientsToActOn: {
+        parameters: {
+            query: {
+                campaign_id: string;
+                touchpoint_id?: string;
+                send_id?: string;
+                from?: string;
+                to?: string;
+                step: "delivered" | "opened" | "verified" | "started" | "watched" | "answered" | "surveyed" | "acted" | "understood";
+                page_size?: string;
+                page_token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            patient_id: number;
+                            first_name: string;
+                            last_name: string;
+                            mrn: string;
+                            /** @enum {string} */
+                            language: "en" | "es" | "pt" | "fr" | "de" | "it" | "nl" | "ru" | "ja" | "zh" | "ko" | "ar" | "fa" | "hi" | "th" | "bn" | "ur" | "af" | "tr" | "ca" | "tl";
+                            /** @enum {string} */
+                            channel: "email" | "sms" | "email_and_sms";
+                            touchpoint_id: number;
+                            /** Format: date-time */
+                            sent_at: string;
+                        }[];
+                        next_page_token: string | null;
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    createCohortFromReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    report: {
+                        campaign_id: number;
+                        touchpoint_id?: number;
+                        send_id?: number;
+                        from?: string;
+                        to?: string;
+                        /** @enum {string} */
+                        step: "delivered" | "opened" | "verified" | "started" | "watched" | "answered" | "surveyed" | "acted" | "understood";
+                    };
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        tenant: number;
+                        patient_count: number;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN, CSRF_FAILED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

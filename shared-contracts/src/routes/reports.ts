@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { supportedLanguages } from '../constants.js';
+import { endpoints } from '../endpoints.js';
+import { defineRoute } from '../route.js';
+import { recordId, recordIdParam } from './patientFields.js';
+import { COHORT_TITLE_MAX_LENGTH, MIN_NAME_LENGTH } from '../constants.js';
+import { cohort } from './cohorts.js';
+import { idParams, pageOf, readErrors, studioPaging, tenantErrors, writeErrors } from './studioCommon.js';
+
+/**
+ * The steps of a report's funnel, in order. A patient counts at a step once they reached it and every
+ * step before it that applies to what they were sent; a delivery report that never came (SMTP reports
+ * no delivery) does not hold back a patient who opened the page. A step that does not apply to any
+ * version counted (no chapters, no questions, no survey, no buttons) answers `applicable: false`.
+ */
+export const funnelSteps = [
+  'sent',
+  'delivered',
+  'opened',
+  'verified',
+  'started',
+  'watched',
+  'answered',
+  'surveyed',
+  'acted',
+] as const;
+export type FunnelStep = (typeof funnelSteps)[number];
+
+/** What a report can be broken down by: days in the tenant's time zone, the day each link was sent. */
+export const reportBreakdowns = ['language', 'channel', 'cohort', 'version', 'day'] as const;
+export type ReportBreakdown = (typeof reportBreakdowns)[number];
+
+/** How a patient was sent their link: e-mail, SMS, or both. */
+export const reportChannels = ['email', 'sms', 'email_and_sms'] as const;
+export type ReportChannel = (typeof reportChannels)[number];
+
+/** The longest date range a report covers, in days. */
+export const REPORT_RANGE_DAYS_MAX = 731;
+/** Patients to act on: the largest page. */
+export const ACT_ON_PAGE_SIZE_MAX = 200;
+
+const count = z.number().int().nonnegative();
+
+export const funnelFigure = z.object({
+  step: z.enum(funnelSteps),
+  /** Unique patients who reached this step (and the ones before it). */
+  patients: count,
+  applicable: z.boolean(),
+});
+export type FunnelFigure = z.infer<typeof funnelFigure>;
+
+/** One funnel: every step in order, with what the steps do not show. */
+export const funnel = z.object({
+  steps: z.array(funnelFigure),
+  /** Of the patients who answered every question: those who answered every one correctly. */
+  understood: count,
+  /**
+   * Opens a provider reported (an e-mail scanner, a link prefetch) with no page rendered after them:
+   * counted apart, never as reached.
+   */
+  automated_opens: count,
+});
+export type Funnel = z.infer<typeof funnel>;
+
+/** When the figures were taken, and the time zone their days are counted in. */
+const takenAt = {
+  as_of: z.iso.datetime({ offset: true }),
+  time_zone: z.string(),
+};
+
+export const campaignReportRow = z.object({
+  campaign_id: z.number().int().positive(),
+  name: z.string(),
+  touchpoints: count,
+  /** Patients sent a link of the campaign. */
+  sent: count,
+  /** The headline: patients who confirmed their date of birth. */
+  verified: count,
+  last_sent_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type CampaignReportRow = z.infer<typeof campaignReportRow>;
+
+export const campaignReportPage = pageOf(campaignReportRow).extend(takenAt);
+export type CampaignReportPage = z.infer<typeof campaignReportPage>;
+
+export const listCampaignReports = defineRoute({
+  ...endpoints.listCampaignReports,
+  summary:
+    "The current tenant's campaigns with their headline figures (patients sent a link, patients who " +
+    'confirmed their date of birth), most recently sent first, then the rest by name; `search` matches ' +
+    'words of the name; 1-based `get_page`.',
+  query: z.strictObject(studioPaging),
+  response: campaignReportPage,
+  errors: tenantErrors,
+});
+
+export const campaignMetrics = z.object({
+  campaign_id: z.number().int().positive(),
+  ...takenAt,
+  funnel,
+});
+export type CampaignMetrics = z.infer<typeof campaignMetrics>;
+
+export const getCampaignMetrics = defineRoute({
+  ...endpoints.getCampaignMetrics,
+  summary:
+    "A campaign's funnel over every touchpoint and send, in unique patients; 204 (no body) while no " +
+    'patient has been sent a link of it. Test links never count.',
+  params: idParams,
+  response: campaignMetrics.nullable(),
+  noContent: true,
+  errors: readErrors,
+});
+
+export const touchpointReport = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  position: z.number().int().nonnegative(),
+  /** The published versions patients were sent. */
+  versions: z.array(z.number().int().positive()),
+  funnel,
+  /** Its sends, newest first (at most 50). */
+  sends: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      send_at: z.iso.datetime({ offset: true }),
+      version: z.number().int().positive(),
+      sent: count,
+      verified: count,
+    }),
+  ),
+});
+export type TouchpointReport = z.infer<typeof touchpointReport>;
+
+export const campaignOverview = z.object({
+  campaign_id: z.number().int().positive(),
+  name: z.string(),
+  ...takenAt,
+  funnel,
+  touchpoints: z.array(touchpointReport),
+});
+export type CampaignOverview = z.infer<typeof campaignOverview>;
+
+export const getCampaignOverview = defineRoute({
+  ...endpoints.getCampaignOverview,
+  summary:
+    "A campaign's report at a glance: its funnel and each touchpoint's in order, with the touchpoint's " +
+    'versions and newest sends. Zeros while nothing has been sent.',
+  params: idParams,
+  response: campaignOverview,
+  errors: readErrors,
+});
+
+const dateMessage = 'Use a date as YYYY-MM-DD.';
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage)
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+  }, 'Use a real date.');
+
+const optionalId = recordIdParam.optional();
+
+/** What a report covers: a campaign, or one touchpoint of it, or one send; the days links were sent. */
+const scopeShape = {
+  campaign_id: recordIdParam,
+  touchpoint_id: optionalId,
+  send_id: optionalId,
+  from: day.optional(),
+  to: day.optional(),
+};
+
+function rangeHolds(query: { from?: string; to?: string }, context: z.RefinementCtx): void {
+  if (query.from === undefined || query.to === undefined) return;
+  const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
+  if (days < 0) context.addIssue({ code: 'custom', path: ['to'], message: 'End the range on or after its start.' });
+  else if (days >= REPORT_RANGE_DAYS_MAX)
+    context.addIssue({ code: 'custom', path: ['to'], message: 'Choose a range of at most two years.' });
+}
+
+export const funnelReport = z.object({
+  ...takenAt,
+  breakdown: z.enum(reportBreakdowns).nullable(),
+  total: funnel,
+  /**
+   * One funnel per value of the breakdown, most patients sent first: `key` is the language code, the
+   * channel, the cohort's id ('' for patients sent on their own), the version or the day (YYYY-MM-DD);
+   * `label` names a cohort, else repeats the key.
+   */
+  groups: z.array(z.object({ key: z.string(), label: z.string(), funnel })),
+});
+export type FunnelReport = z.infer<typeof funnelReport>;
+
+export const getFunnelReport = defineRoute({
+  ...endpoints.getFunnelReport,
+  summary:
+    "The funnel of a campaign, one of its touchpoints or one send, over the days its links were sent " +
+    '(`from` and `to` inclusive, in the tenant\'s time zone, at most two years), optionally broken down ' +
+    "by language, channel, cohort, version or day. A breakdown's shares are of its own previous step.",
+  query: z.strictObject({ ...scopeShape, breakdown: z.enum(reportBreakdowns).optional() }).superRefine(rangeHolds),
+  response: funnelReport,
+  errors: readErrors,
+});
+
+/** Who to act on: patients who reached the step before `step` but not it; 'understood': answered, not all correctly. */
+export const actOnSteps = [...funnelSteps.filter((step) => step !== 'sent'), 'understood'] as const;
+export type ActOnStep = (typeof actOnSteps)[number];
+
+export const patientToActOn = z.object({
+  patient_id: z.number().int().positive(),
+  first_name: z.string(),
+  last_name: z.string(),
+  mrn: z.string(),
+  language: z.enum(supportedLanguages),
+  channel: z.enum(reportChannels),
+  touchpoint_id: z.number().int().positive(),
+  sent_at: z.iso.datetime({ offset: true }),
+});
+export type PatientToActOn = z.infer<typeof patientToActOn>;
+
+export const patientsToActOnPage = z.object({
+  results: z.array(patientToActOn),
+  /** Sent back as `page_token` for the next page; null on the last one. */
+  next_page_token: z.string().nullable(),
+});
+export type PatientsToActOnPage = z.infer<typeof patientsToActOnPage>;
+
+const actOnMessage = `Use a page size from 1 to ${String(ACT_ON_PAGE_SIZE_MAX)}.`;
+
+export const listPatientsToActOn = defineRoute({
+  ...endpoints.listPatientsToActOn,
+  summary:
+    'The patients of a report who reached the step before `step` but not `step` (for `understood`: ' +
+    'who answered every question but not all correctly), in the order their links were made, a page at ' +
+    "a time (`page_token` is the previous page's `next_page_token`). Deleted patients are left out. " +
+    'Audited as a read of patient records.',
+  query: z
+    .strictObject({
+      ...scopeShape,
+      step: z.enum(actOnSteps),
+      page_size: z
+        .string()
+        .regex(/^\d{1,3}$/, actOnMessage)
+        .transform(Number)
+        .refine((size) => size >= 1 && size <= ACT_ON_PAGE_SIZE_MAX, actOnMessage)
+        .default(50),
+      page_token: z
+        .string()
+        .regex(/^[1-9]\d{0,17}$/, 'Use the next_page_token of the previous page.')
+        .optional(),
+    })
+    .superRefine(rangeHolds),
+  response: patientsToActOnPage,
+  errors: readErrors,
+});
+
+export const createCohortFromReport = defineRoute({
+  ...endpoints.createCohortFromReport,
+  summary:
+    'Makes a cohort of every patient `listPatientsToActOn` answers for the same report and step (all ' +
+    'pages), so that a reminder can be sent to exactly them. Titles are unique per tenant. Audited.',
+  body: z.strictObject({
+    report: z.strictObject({
+      campaign_id: recordId,
+      touchpoint_id: recordId.optional(),
+      send_id: recordId.optional(),
+      from: day.optional(),
+      to: day.optional(),
+      step: z.enum(actOnSteps),
+    }).superRefine(rangeHolds),
+    title: z
+      .string()
+      .trim()
+      .min(MIN_NAME_LENGTH, `Use at least ${String(MIN_NAME_LENGTH)} characters.`)
+      .max(COHORT_TITLE_MAX_LENGTH, `Use at most ${String(COHORT_TITLE_MAX_LENGTH)} characters.`),
+  }),
+  response: cohort,
+  successStatus: 201,
+  errors: writeErrors,
+  bodyLimit: 4096,
+});
