@@ -31,6 +31,7 @@ import {
 import { campaignHandlers } from './modules/campaigns/routes.js';
 import { touchpointsUsingTemplate } from './modules/campaigns/templateUses.js';
 import { cohortHandlers } from './modules/cohorts/routes.js';
+import { reportingHandlers } from './modules/reporting/routes.js';
 import { healthHandlers } from './modules/health/routes.js';
 import { integrationHandlers } from './modules/integrations/routes.js';
 import { messagingHandlers } from './modules/messaging/routes.js';
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ...patientHandlers({ db, clock }),
       ...patientOptionHandlers({ db, clock }),
       ...cohortHandlers({ db, clock }),
+      ...reportingHandlers({ db, clock }),
       ...campaignHandlers({
         db,
         clock,

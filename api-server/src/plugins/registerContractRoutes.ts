@@ -160,6 +160,7 @@ export function registerContractRoutes(app: FastifyInstance, options: RegisterOp
         }
         const status = route.successStatus ?? 200;
         if (isFileAnswer(route.response)) return sendFile(reply, status, result as FileReply);
+        if (route.noContent && result === null) return reply.code(204).send();
         if (options.validateResponses) {
           const checked = route.response.safeParse(
             result instanceof JsonText ? JSON.parse(result.text) : result,

@@ -203,8 +203,21 @@ export const getFunnelReport = defineRoute({
   errors: readErrors,
 });
 
-/** Who to act on: patients who reached the step before `step` but not it; 'understood': answered, not all correctly. */
-export const actOnSteps = [...funnelSteps.filter((step) => step !== 'sent'), 'understood'] as const;
+/**
+ * Who to act on: patients who reached the step before `step` but not it ('opened': sent, with or
+ * without a delivery report, and not opened); 'understood': answered every question, not all correctly.
+ * Messages that were never delivered are the delivery view's failures and bounces.
+ */
+export const actOnSteps = [
+  'opened',
+  'verified',
+  'started',
+  'watched',
+  'answered',
+  'surveyed',
+  'acted',
+  'understood',
+] as const satisfies readonly (FunnelStep | 'understood')[];
 export type ActOnStep = (typeof actOnSteps)[number];
 
 export const patientToActOn = z.object({

@@ -26,6 +26,8 @@ export type AuditEvent =
   | 'patients_listed'
   | 'patient_viewed'
   | 'patient_messages_viewed'
+  | 'report_patients_viewed'
+  | 'report_cohort_created'
   | 'inbox_messages_viewed'
   | 'patient_message_read'
   | 'patient_message_handled'

@@ -4,6 +4,7 @@ import {
   type Cohort,
   type CohortDetail,
 } from '@outreach/shared-contracts';
+import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import { audit, tenantAuditEntry } from '../audit/tenantAudit.js';
 import { findCohort, listCohorts as listCohortRows } from '../cohortMembership/repository.js';
@@ -47,6 +48,29 @@ export function createCohort(deps: TenancyDeps, scope: TenantScope, fields: Coho
     inTenant(deps, scope, async (tx) => {
       const cohort = await repo.insertCohort(tx, scope.tenantId, fields.title, deps.clock.now());
       await audit(tx, deps, scope, 'cohort_created', { cohort_id: cohort.id });
+      return cohort;
+    }),
+  );
+}
+
+/**
+ * Creates a cohort and fills it in the same transaction (`fill` adds the members), audited as made
+ * from the source `details` name. A taken title is refused at `body.title` and nothing is written.
+ */
+export function createFilledCohort(
+  deps: TenancyDeps,
+  scope: TenantScope,
+  title: string,
+  fill: (tx: Db, cohortId: number) => Promise<void>,
+  details: Record<string, string | number>,
+): Promise<Cohort> {
+  return withTitleCheck(() =>
+    inTenant(deps, scope, async (tx) => {
+      const created = await repo.insertCohort(tx, scope.tenantId, title, deps.clock.now());
+      await fill(tx, created.id);
+      await audit(tx, deps, scope, 'cohort_created', { cohort_id: created.id, ...details });
+      const cohort = await findCohort(tx, scope.tenantId, created.id);
+      if (!cohort) throw new Error('The cohort just made is not there');
       return cohort;
     }),
   );

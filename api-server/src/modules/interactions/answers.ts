@@ -148,6 +148,16 @@ export function resultOf(
   };
 }
 
+/**
+ * Whether an answer was right, as reports count it: a quiz answer with the right choices, a teach-back
+ * answer with every expected keyword; null for a survey answer, which has no right one.
+ */
+export function answerIsRight(result: AnswerResult): boolean | null {
+  if (result.kind === 'quiz') return result.correct;
+  if (result.kind === 'teach_back') return result.matched_keywords.length >= result.keywords.length;
+  return null;
+}
+
 /** Progress from the answers saved so far (by `chapter/question`, '' as the survey's chapter). */
 export function progressOf(
   content: TouchpointContent,

@@ -27,7 +27,8 @@ import { rowsOf } from '../../db/rowsOf.js';
 import { ApiError } from '../../errors.js';
 import type { ObjectStore } from '../../storage/objectStore.js';
 import type { CookieSettings } from '../auth/cookies.js';
-import { checkAnswer, findQuestion, progressOf, resultOf } from './answers.js';
+import { answerIsRight, checkAnswer, findQuestion, progressOf, resultOf } from './answers.js';
+import { recordLinkOpened } from '../reporting/progress.js';
 import { lookUpLink, verifyLink, type VerifyOutcome } from './definers.js';
 import { mediaSigner } from './signedMedia.js';
 import {
@@ -58,10 +59,14 @@ export async function linkBranding(
   request: FastifyRequest,
   token: string,
 ): Promise<InteractionLink> {
-  const link = await lookUpLink(deps.db, hashToken(token), deps.clock.now());
+  const tokenHash = hashToken(token);
+  const now = deps.clock.now();
+  const link = await lookUpLink(deps.db, tokenHash, now);
   if (!link) throw new ApiError('LINK_NOT_FOUND');
   if (link.state === 'expired') throw new ApiError('LINK_EXPIRED');
   if (link.state === 'revoked') throw new ApiError('LINK_REVOKED');
+  // The page asks for its branding once it renders: the patient has opened the link.
+  await recordLinkOpened(deps.db, tokenHash, now);
   const verified = link.state === 'open' && (await currentPatientSession(deps, request, token)) !== null;
   const language = languageOr(link.language, 'en');
   const { branding } = link;
@@ -506,20 +511,23 @@ export function saveAnswer(
     if (!found) throw new ApiError('NOT_FOUND', 'This page has no such question.');
     const answer = checkAnswer(found, body.answer);
     const chapter = body.chapter ?? '';
-    await tx.execute(sql`
-      INSERT INTO interaction_answers (tenant_id, interaction_id, chapter, question, answer, version, answered_at)
-      VALUES (${session.tenantId}, ${session.interactionId}, ${chapter}, ${questionKey},
-        ${JSON.stringify(answer)}::jsonb, ${version}, ${now})
-      ON CONFLICT (tenant_id, interaction_id, chapter, question) DO UPDATE
-        SET answer = EXCLUDED.answer, version = EXCLUDED.version, answered_at = EXCLUDED.answered_at`);
     const language = await pageLanguage(tx, session, undefined, now);
+    const result = resultOf(found, answer, language, content.default_language);
+    await tx.execute(sql`
+      INSERT INTO interaction_answers (tenant_id, interaction_id, chapter, question, answer, version, answered_at,
+        correct)
+      VALUES (${session.tenantId}, ${session.interactionId}, ${chapter}, ${questionKey},
+        ${JSON.stringify(answer)}::jsonb, ${version}, ${now}, ${answerIsRight(result)})
+      ON CONFLICT (tenant_id, interaction_id, chapter, question) DO UPDATE
+        SET answer = EXCLUDED.answer, version = EXCLUDED.version, answered_at = EXCLUDED.answered_at,
+          correct = EXCLUDED.correct`);
     const answers = answerMap(await savedAnswers(tx, session));
     return {
       answer: {
         chapter: body.chapter ?? null,
         question: questionKey,
         answer,
-        result: resultOf(found, answer, language, content.default_language),
+        result,
         answered_at: now.toISOString(),
       },
       progress: progressOf(content, answers, language),

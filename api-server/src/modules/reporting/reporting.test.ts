@@ -1,0 +1,297 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type {
+  CampaignMetrics,
+  CampaignOverview,
+  CampaignReportPage,
+  Cohort,
+  Funnel,
+  FunnelReport,
+  Patient,
+  PatientsToActOnPage,
+} from '@outreach/shared-contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { keepingSms } from '../../integrations/testing/keepingSms.js';
+import { build, type TestApp } from '../../test/build.js';
+import {
+  campaignWithTouchpoint,
+  linkFor,
+  publishedTouchpoint,
+  sendNowAndWait,
+  smsCohort,
+  studioTeam,
+  type StudioTeam,
+} from '../../test/studioSupport.js';
+
+const DOB = '1980-05-06';
+
+/** A patient's browser on one link, keeping the cookies the API sets. */
+function browser(t: TestApp, token: string) {
+  const cookies: Record<string, string> = {};
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: unknown) => {
+    const response: LightMyRequestResponse = await t.app.inject({
+      method,
+      url,
+      cookies,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    for (const cookie of response.cookies) cookies[cookie.name] = cookie.value;
+    assert.ok(response.statusCode < 300, `${method} ${url} answered ${String(response.statusCode)}: ${response.body}`);
+    return response;
+  };
+  const base = `/api/interactions/${token}`;
+  const metric = (overrides: Record<string, unknown>) =>
+    call('PUT', `/api/metrics/${token}`, {
+      fingerprint: 'fp',
+      config_data: {},
+      chapter_id: null,
+      page_visits: 1,
+      time_on_page: 5,
+      video_watch_time: 0,
+      cta_interactions: 0,
+      video_finished: false,
+      video_watch_count: 0,
+      survey_interactions: 0,
+      survey_completed: false,
+      ...overrides,
+    });
+  return {
+    open: () => call('GET', `${base}/tenant-branding`),
+    verify: () => call('POST', `${base}/auth`, { date_of_birth: DOB }),
+    metric,
+    answer: (question: string, body: unknown) => call('PATCH', `${base}/survey/${question}`, body),
+  };
+}
+
+const counts = (funnel: Funnel) =>
+  Object.fromEntries(funnel.steps.filter((step) => step.applicable).map((step) => [step.step, step.patients]));
+
+void describe('reports', () => {
+  let t: TestApp;
+  let team: StudioTeam;
+  let touchpointId: number;
+  let campaignId: number;
+  let cohort: Cohort;
+  let patients: Patient[];
+  let sendId: number;
+  const url = (path: string, query: Record<string, string | number> = {}) =>
+    `${path}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()}`;
+  const actOn = (step: string, extra: Record<string, string | number> = {}) =>
+    team.author.json<PatientsToActOnPage>(
+      'GET',
+      url('/api/metrics/patients-to-act-on', { campaign_id: campaignId, step, ...extra }),
+    );
+
+  before(async () => {
+    t = await build({ smsProvider: keepingSms() });
+    team = await studioTeam(t, 'Report Clinic');
+    touchpointId = await publishedTouchpoint(t, team);
+    const [row] = await t.db.queryAsOwner<{ campaign_id: string }>(
+      'SELECT campaign_id FROM touchpoints WHERE id = $1',
+      [touchpointId],
+    );
+    campaignId = Number(row?.campaign_id);
+    ({ cohort, patients } = await smsCohort(team, 4, {
+      title: 'Report cohort',
+      lastName: 'Reported',
+      mrnPrefix: 'RPT',
+      mobilePrefix: '15550177',
+    }));
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  void it('answers 204 for a campaign nothing has been sent of, and zeros in its overview', async () => {
+    const response = await team.author.call('GET', `/api/metrics/campaign/${String(campaignId)}`);
+    assert.equal(response.statusCode, 204);
+    assert.equal(response.body, '');
+    const overview = await team.author.json<CampaignOverview>(
+      'GET',
+      `/api/metrics/campaign-overview/${String(campaignId)}`,
+    );
+    assert.equal(overview.funnel.steps[0]?.patients, 0);
+    assert.deepEqual(
+      overview.touchpoints.map((touchpoint) => touchpoint.id),
+      [touchpointId],
+    );
+  });
+
+  void it('counts each patient at the furthest step they reached, as they reach it', async () => {
+    const send = await sendNowAndWait(team, touchpointId, cohort.id);
+    sendId = send.id;
+    const [done, verifiedOnly, openedOnly] = patients.map((patient) =>
+      browser(t, t.keys.sendLinkToken(team.tenantId, sendId, patient.id)),
+    );
+    // The first patient does everything, answering the quiz wrongly; the second stops after the date
+    // of birth, the third after opening; the fourth never opens.
+    await done!.open();
+    await done!.verify();
+    await done!.metric({ chapter_id: 'c1', video_watch_time: 20, video_finished: true, video_watch_count: 1 });
+    await done!.answer('q1', { chapter: 'c1', answer: { choices: ['b'] } });
+    await done!.metric({ cta_interactions: 1 });
+    await verifiedOnly!.open();
+    await verifiedOnly!.verify();
+    await openedOnly!.open();
+    await openedOnly!.open();
+
+    const metrics = await team.author.json<CampaignMetrics>('GET', `/api/metrics/campaign/${String(campaignId)}`);
+    const figures = counts(metrics.funnel);
+    assert.equal(figures.sent, 4);
+    assert.ok((figures.delivered ?? 0) >= 3, 'every patient who opened the page had it delivered');
+    assert.deepEqual(
+      { ...figures, delivered: undefined },
+      { sent: 4, delivered: undefined, opened: 3, verified: 2, started: 1, watched: 1, answered: 1, acted: 1 },
+    );
+    assert.equal(
+      metrics.funnel.steps.find((step) => step.step === 'surveyed')?.applicable,
+      false,
+      'the touchpoint has no survey',
+    );
+    assert.equal(metrics.funnel.understood, 0, 'the only patient who answered answered wrongly');
+    assert.equal(metrics.funnel.automated_opens, 0);
+  });
+
+  void it('lists the patients who stopped before each step, page by page, and audits the read', async () => {
+    const names = async (step: string) => (await actOn(step)).results.map((row) => row.mrn);
+    assert.deepEqual(await names('opened'), ['RPT-3'], 'sent, with or without a delivery report, and not opened');
+    assert.deepEqual(await names('verified'), ['RPT-2']);
+    assert.deepEqual(await names('started'), ['RPT-1']);
+    assert.deepEqual(await names('understood'), ['RPT-0']);
+    assert.deepEqual(await names('acted'), []);
+    const first = await team.author.json<PatientsToActOnPage>(
+      'GET',
+      url('/api/metrics/patients-to-act-on', { campaign_id: campaignId, step: 'opened', page_size: 1 }),
+    );
+    const row = first.results[0];
+    assert.ok(row);
+    assert.equal(row.channel, 'sms');
+    assert.equal(row.touchpoint_id, touchpointId);
+    const audited = await t.db.queryAsOwner<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE event = 'report_patients_viewed' AND tenant_id = $1",
+      [team.tenantId],
+    );
+    assert.ok((audited[0]?.n ?? 0) >= 6);
+  });
+
+  void it('breaks a funnel down by channel and cohort, and keeps each share within its own group', async () => {
+    const report = await team.author.json<FunnelReport>(
+      'GET',
+      url('/api/metrics/funnel', { campaign_id: campaignId, breakdown: 'cohort', touchpoint_id: touchpointId }),
+    );
+    assert.equal(report.breakdown, 'cohort');
+    assert.deepEqual(
+      report.groups.map((group) => [group.key, group.label, group.funnel.steps[0]?.patients]),
+      [[String(cohort.id), 'Report cohort', 4]],
+    );
+    const byChannel = await team.author.json<FunnelReport>(
+      'GET',
+      url('/api/metrics/funnel', { campaign_id: campaignId, breakdown: 'channel', send_id: sendId }),
+    );
+    assert.deepEqual(
+      byChannel.groups.map((group) => group.key),
+      ['sms'],
+    );
+    const today = new Date(t.clock.now()).toISOString().slice(0, 10);
+    const byDay = await team.author.json<FunnelReport>(
+      'GET',
+      url('/api/metrics/funnel', { campaign_id: campaignId, breakdown: 'day', from: today, to: today }),
+    );
+    assert.deepEqual(
+      byDay.groups.map((group) => [group.key, counts(group.funnel).verified]),
+      [[today, 2]],
+    );
+    const before = await team.author.json<FunnelReport>(
+      'GET',
+      url('/api/metrics/funnel', { campaign_id: campaignId, from: '2020-01-01', to: '2020-01-31' }),
+    );
+    assert.equal(before.total.steps[0]?.patients, 0);
+  });
+
+  void it('makes a cohort of the patients to act on, refusing a title in use and writing nothing then', async () => {
+    const made = await team.author.json<Cohort>('POST', '/api/metrics/patients-to-act-on/cohort', {
+      report: { campaign_id: campaignId, step: 'verified' },
+      title: 'Did not confirm',
+    });
+    assert.equal(made.patient_count, 1);
+    const again = await team.author.call('POST', '/api/metrics/patients-to-act-on/cohort', {
+      report: { campaign_id: campaignId, step: 'opened' },
+      title: 'did not confirm',
+    });
+    assert.equal(again.statusCode, 400);
+    const cohorts = await team.author.json<{ results: Cohort[] }>('GET', '/api/cohorts');
+    assert.equal(cohorts.results.filter((item) => item.title.toLowerCase() === 'did not confirm').length, 1);
+  });
+
+  void it('never counts a test link, and keeps counting a deleted patient without listing them', async () => {
+    // A link of no send (the studio's own) and a test link: neither is a patient reached.
+    const staffLink = await linkFor(t, team, touchpointId, patients[3]!.id);
+    await browser(t, staffLink.token).open();
+    const test = await team.author.json<{ url: string }>(
+      'POST',
+      `/api/touchpoints/${String(touchpointId)}/test-links`,
+      { patient_id: patients[3]!.id, email_to_me: false },
+    );
+    const testPage = browser(t, test.url.split('/').at(-1) ?? '');
+    await testPage.open();
+    await testPage.verify();
+    await team.author.json('DELETE', `/api/patients/${String(patients[3]!.id)}`);
+    const metrics = await team.author.json<CampaignMetrics>('GET', `/api/metrics/campaign/${String(campaignId)}`);
+    assert.deepEqual(
+      { sent: counts(metrics.funnel).sent, opened: counts(metrics.funnel).opened, verified: counts(metrics.funnel).verified },
+      { sent: 4, opened: 3, verified: 2 },
+    );
+    assert.deepEqual((await actOn('opened')).results, []);
+  });
+
+  void it('lists the campaigns with their headline figures', async () => {
+    const page = await team.author.json<CampaignReportPage>('GET', '/api/metrics/campaigns');
+    const row = page.results.find((item) => item.campaign_id === campaignId);
+    assert.deepEqual({ sent: row?.sent, verified: row?.verified }, { sent: 4, verified: 2 });
+    assert.notEqual(row?.last_sent_at, null);
+    const overview = await team.author.json<CampaignOverview>(
+      'GET',
+      `/api/metrics/campaign-overview/${String(campaignId)}`,
+    );
+    assert.deepEqual(
+      overview.touchpoints[0]?.sends.map((send) => [send.id, send.sent, send.verified]),
+      [[sendId, 4, 2]],
+    );
+    assert.deepEqual(overview.touchpoints[0]?.versions, [1]);
+  });
+
+  void it('refuses bad input with coded errors and another tenant’s ids with 404', async () => {
+    const bad = async (query: Record<string, string | number>, path = '/api/metrics/funnel') => {
+      const response = await team.author.call('GET', url(path, query));
+      return [response.statusCode, response.json<{ code: string }>().code];
+    };
+    assert.deepEqual(await bad({ campaign_id: campaignId, from: '2026-03-01', to: '2026-02-01' }), [
+      400,
+      'VALIDATION_FAILED',
+    ]);
+    assert.deepEqual(await bad({ campaign_id: campaignId, from: '2020-01-01', to: '2023-01-01' }), [
+      400,
+      'VALIDATION_FAILED',
+    ]);
+    assert.deepEqual(await bad({ campaign_id: campaignId, breakdown: 'mood' }), [400, 'VALIDATION_FAILED']);
+    assert.deepEqual(
+      await bad({ campaign_id: campaignId, step: 'verified', page_size: 500 }, '/api/metrics/patients-to-act-on'),
+      [400, 'VALIDATION_FAILED'],
+    );
+    const other = await studioTeam(t, 'Other Report Clinic');
+    const { campaign, touchpoint } = await campaignWithTouchpoint(other.author, {});
+    assert.deepEqual(await bad({ campaign_id: campaign.id }), [404, 'NOT_FOUND']);
+    assert.deepEqual(await bad({ campaign_id: campaignId, touchpoint_id: touchpoint.id }), [404, 'NOT_FOUND']);
+    const foreign = await team.author.call('GET', `/api/metrics/campaign-overview/${String(campaign.id)}`);
+    assert.equal(foreign.statusCode, 404);
+    const theirs = await other.author.call('GET', `/api/metrics/campaign/${String(campaignId)}`);
+    assert.equal(theirs.statusCode, 404);
+    const longTitle = await team.author.call('POST', '/api/metrics/patients-to-act-on/cohort', {
+      report: { campaign_id: campaignId, step: 'opened' },
+      title: 'x'.repeat(10_000),
+    });
+    assert.ok([400, 413].includes(longTitle.statusCode));
+    const cohortsAfter = await team.author.json<{ results: Cohort[] }>('GET', '/api/cohorts');
+    assert.ok(cohortsAfter.results.every((item) => item.title.length < 200));
+  });
+});

@@ -1,0 +1,21 @@
+import type { HandlerMap } from '../../plugins/routeTypes.js';
+import { tenantScope, type TenancyDeps } from '../../tenancy/tenantScope.js';
+import * as service from './service.js';
+
+/** Reports: what patients did with the links of the tenant's campaigns. */
+export function reportingHandlers(deps: TenancyDeps): HandlerMap {
+  return {
+    listCampaignReports: ({ query, session, request }) =>
+      service.campaignReports(deps, tenantScope(session, request), query),
+    getCampaignMetrics: ({ params, session, request }) =>
+      service.campaignMetrics(deps, tenantScope(session, request), params.id),
+    getCampaignOverview: ({ params, session, request }) =>
+      service.campaignOverview(deps, tenantScope(session, request), params.id),
+    getFunnelReport: ({ query, session, request }) =>
+      service.funnelReport(deps, tenantScope(session, request), query),
+    listPatientsToActOn: ({ query, session, request }) =>
+      service.patientsToActOn(deps, tenantScope(session, request), query),
+    createCohortFromReport: ({ body, session, request }) =>
+      service.cohortFromReport(deps, tenantScope(session, request), body),
+  };
+}

@@ -1,0 +1,402 @@
+import type {
+  ActOnStep,
+  CampaignMetrics,
+  CampaignOverview,
+  CampaignReportPage,
+  Cohort,
+  FunnelReport,
+  PatientsToActOnPage,
+  ReportBreakdown,
+  TouchpointReport,
+} from '@outreach/shared-contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rowsOf.js';
+import { ApiError } from '../../errors.js';
+import { inTenant, type TenancyDeps, type TenantScope } from '../../tenancy/tenantScope.js';
+import { audit } from '../audit/tenantAudit.js';
+import { createFilledCohort } from '../cohorts/service.js';
+import { funnelOf, stageOf, type TallyRow } from './funnel.js';
+
+/** What a report covers, as the caller names it. */
+export interface ReportQuery {
+  campaign_id: number;
+  touchpoint_id?: number | undefined;
+  send_id?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** A report's scope once checked against the tenant's campaigns. */
+interface Scope {
+  tenantId: number;
+  campaignId: number;
+  touchpointIds: number[];
+  sendId: number | null;
+  from: string | null;
+  to: string | null;
+}
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+/** The campaign, touchpoint and send a report names, each the tenant's and each inside the one before. */
+async function scopeOf(tx: Db, tenantId: number, query: ReportQuery): Promise<Scope> {
+  const touchpoints = rowsOf<{ id: string | number }>(
+    await tx.execute(sql`
+      SELECT t.id FROM campaigns c LEFT JOIN touchpoints t ON t.tenant_id = c.tenant_id AND t.campaign_id = c.id
+      WHERE c.tenant_id = ${tenantId} AND c.id = ${query.campaign_id}`),
+  );
+  if (touchpoints.length === 0) throw new ApiError('NOT_FOUND');
+  let touchpointIds = touchpoints.filter((row) => row.id !== null).map((row) => Number(row.id));
+  if (query.touchpoint_id !== undefined) {
+    if (!touchpointIds.includes(query.touchpoint_id)) throw new ApiError('NOT_FOUND');
+    touchpointIds = [query.touchpoint_id];
+  }
+  if (query.send_id !== undefined) {
+    const [send] = rowsOf<{ touchpoint_id: string | number }>(
+      await tx.execute(sql`SELECT touchpoint_id FROM sends WHERE tenant_id = ${tenantId} AND id = ${query.send_id}`),
+    );
+    if (!send || !touchpointIds.includes(Number(send.touchpoint_id))) throw new ApiError('NOT_FOUND');
+    touchpointIds = [Number(send.touchpoint_id)];
+  }
+  return {
+    tenantId,
+    campaignId: query.campaign_id,
+    touchpointIds,
+    sendId: query.send_id ?? null,
+    from: query.from ?? null,
+    to: query.to ?? null,
+  };
+}
+
+const bigints = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::bigint[]`;
+
+/** The tallies' rows a scope covers. */
+function talliesOf(scope: Scope): SQL {
+  const filters = [
+    sql`f.tenant_id = ${scope.tenantId}`,
+    sql`f.touchpoint_id = ANY(${bigints(scope.touchpointIds)})`,
+  ];
+  if (scope.sendId !== null) filters.push(sql`f.send_id = ${scope.sendId}`);
+  if (scope.from !== null) filters.push(sql`f.sent_day >= ${scope.from}::date`);
+  if (scope.to !== null) filters.push(sql`f.sent_day <= ${scope.to}::date`);
+  return sql.join(filters, sql` AND `);
+}
+
+const keyOf: Record<ReportBreakdown, SQL> = {
+  language: sql`f.language`,
+  channel: sql`f.channel`,
+  cohort: sql`CASE WHEN f.cohort_id = 0 THEN '' ELSE f.cohort_id::text END`,
+  version: sql`f.version::text`,
+  day: sql`to_char(f.sent_day, 'YYYY-MM-DD')`,
+};
+
+interface KeyedTally extends TallyRow {
+  key: string;
+}
+
+async function readTallies(tx: Db, scope: Scope, key: SQL): Promise<KeyedTally[]> {
+  const rows = rowsOf<KeyedTally & { needs: number | string; patients: number | string }>(
+    await tx.execute(sql`
+      SELECT ${key} AS key, f.needs, f.stage, f.understood, f.automated, sum(f.patients)::int AS patients
+      FROM funnel_tallies f
+      WHERE ${talliesOf(scope)}
+      GROUP BY 1, 2, 3, 4, 5
+      HAVING sum(f.patients) <> 0`),
+  );
+  return rows.map((row) => ({
+    key: String(row.key),
+    needs: Number(row.needs),
+    stage: Number(row.stage),
+    understood: row.understood,
+    automated: row.automated,
+    patients: Number(row.patients),
+  }));
+}
+
+async function timeZoneOf(tx: Db, tenantId: number): Promise<string> {
+  const [row] = rowsOf<{ time_zone: string }>(
+    await tx.execute(sql`SELECT time_zone FROM tenants WHERE id = ${tenantId}`),
+  );
+  return row?.time_zone ?? 'UTC';
+}
+
+/** A campaign's funnel; null while no patient has been sent a link of it. */
+export function campaignMetrics(
+  deps: TenancyDeps,
+  scope: TenantScope,
+  campaignId: number,
+): Promise<CampaignMetrics | null> {
+  return inTenant(deps, scope, async (tx) => {
+    const report = await scopeOf(tx, scope.tenantId, { campaign_id: campaignId });
+    const rows = await readTallies(tx, report, sql`''`);
+    if (rows.length === 0) return null;
+    return {
+      campaign_id: campaignId,
+      as_of: deps.clock.now().toISOString(),
+      time_zone: await timeZoneOf(tx, scope.tenantId),
+      funnel: funnelOf(rows),
+    };
+  });
+}
+
+/** A campaign's funnel and each touchpoint's, with the touchpoint's versions and newest sends. */
+export function campaignOverview(
+  deps: TenancyDeps,
+  scope: TenantScope,
+  campaignId: number,
+): Promise<CampaignOverview> {
+  return inTenant(deps, scope, async (tx) => {
+    const report = await scopeOf(tx, scope.tenantId, { campaign_id: campaignId });
+    const [campaign] = rowsOf<{ name: string }>(
+      await tx.execute(sql`SELECT name FROM campaigns WHERE tenant_id = ${scope.tenantId} AND id = ${campaignId}`),
+    );
+    const rows = await readTallies(tx, report, sql`f.touchpoint_id::text`);
+    const sendRows = await readTallies(tx, report, sql`f.send_id::text`);
+    const touchpoints = rowsOf<{ id: string | number; name: string; position: number }>(
+      await tx.execute(sql`
+        SELECT id, name, position FROM touchpoints
+        WHERE tenant_id = ${scope.tenantId} AND campaign_id = ${campaignId} ORDER BY position, id`),
+    );
+    const sends = rowsOf<{ id: string | number; touchpoint_id: string | number; send_at: Date | string; version: number }>(
+      await tx.execute(sql`
+        SELECT id, touchpoint_id, send_at, version FROM (
+          SELECT s.id, s.touchpoint_id, s.send_at, s.version,
+            row_number() OVER (PARTITION BY s.touchpoint_id ORDER BY s.send_at DESC, s.id DESC) AS n
+          FROM sends s
+          WHERE s.tenant_id = ${scope.tenantId} AND s.touchpoint_id = ANY(${bigints(report.touchpointIds)})
+            AND s.audience IS NOT NULL
+        ) s WHERE n <= 50 ORDER BY send_at DESC, id DESC`),
+    );
+    const versions = rowsOf<{ touchpoint_id: string | number; version: number }>(
+      await tx.execute(sql`
+        SELECT DISTINCT f.touchpoint_id, f.version FROM funnel_tallies f
+        WHERE ${talliesOf(report)} AND f.patients <> 0 ORDER BY 1, 2`),
+    );
+    const figuresOf = (all: KeyedTally[], key: string) => funnelOf(all.filter((row) => row.key === key));
+    const list: TouchpointReport[] = touchpoints.map((touchpoint) => {
+      const id = Number(touchpoint.id);
+      return {
+        id,
+        name: touchpoint.name,
+        position: touchpoint.position,
+        versions: versions.filter((row) => Number(row.touchpoint_id) === id).map((row) => row.version),
+        funnel: figuresOf(rows, String(id)),
+        sends: sends
+          .filter((send) => Number(send.touchpoint_id) === id)
+          .map((send) => {
+            const figures = figuresOf(sendRows, String(send.id));
+            return {
+              id: Number(send.id),
+              send_at: iso(send.send_at),
+              version: send.version,
+              sent: figures.steps[stageOf('sent')]?.patients ?? 0,
+              verified: figures.steps[stageOf('verified')]?.patients ?? 0,
+            };
+          }),
+      };
+    });
+    return {
+      campaign_id: campaignId,
+      name: campaign?.name ?? '',
+      as_of: deps.clock.now().toISOString(),
+      time_zone: await timeZoneOf(tx, scope.tenantId),
+      funnel: funnelOf(rows),
+      touchpoints: list,
+    };
+  });
+}
+
+/** The funnel of a report, whole and broken down. */
+export function funnelReport(
+  deps: TenancyDeps,
+  scope: TenantScope,
+  query: ReportQuery & { breakdown?: ReportBreakdown | undefined },
+): Promise<FunnelReport> {
+  return inTenant(deps, scope, async (tx) => {
+    const report = await scopeOf(tx, scope.tenantId, query);
+    const breakdown = query.breakdown ?? null;
+    const rows = await readTallies(tx, report, breakdown ? keyOf[breakdown] : sql`''`);
+    const keys = [...new Set(rows.map((row) => row.key))];
+    const labels = new Map<string, string>();
+    if (breakdown === 'cohort') {
+      const ids = keys.filter((key) => key !== '').map(Number);
+      const cohorts = rowsOf<{ id: string | number; title: string }>(
+        await tx.execute(sql`
+          SELECT id, title FROM cohorts WHERE tenant_id = ${scope.tenantId} AND id = ANY(${bigints(ids)})`),
+      );
+      for (const cohort of cohorts) labels.set(String(cohort.id), cohort.title);
+    }
+    const groups = keys.map((key) => ({
+      key,
+      label: breakdown === 'cohort' ? (labels.get(key) ?? '') : key,
+      funnel: funnelOf(rows.filter((row) => row.key === key)),
+    }));
+    const sentOf = (group: (typeof groups)[number]) => group.funnel.steps[0]?.patients ?? 0;
+    groups.sort((a, b) =>
+      breakdown === 'day' || breakdown === 'version'
+        ? a.key.localeCompare(b.key, 'en', { numeric: true })
+        : sentOf(b) - sentOf(a) || a.key.localeCompare(b.key),
+    );
+    return {
+      as_of: deps.clock.now().toISOString(),
+      time_zone: await timeZoneOf(tx, scope.tenantId),
+      breakdown,
+      total: funnelOf(rows),
+      groups: breakdown ? groups : [],
+    };
+  });
+}
+
+/** The links of a report whose patient stopped before `step` (or answered, not all correctly). */
+function actOnFilter(report: Scope, step: ActOnStep): SQL {
+  const filters = [
+    sql`p.tenant_id = ${report.tenantId}`,
+    sql`p.campaign_id = ${report.campaignId}`,
+    sql`p.touchpoint_id = ANY(${bigints(report.touchpointIds)})`,
+    sql`p.patient_id IS NOT NULL`,
+    step === 'understood'
+      ? sql`p.understood = false`
+      : sql`greatest(p.stage, 1) = ${stageOf(step) - 1} AND p.stage >= 0`,
+  ];
+  if (report.sendId !== null) filters.push(sql`p.send_id = ${report.sendId}`);
+  if (report.from !== null) filters.push(sql`p.sent_day >= ${report.from}::date`);
+  if (report.to !== null) filters.push(sql`p.sent_day <= ${report.to}::date`);
+  return sql.join(filters, sql` AND `);
+}
+
+interface ActOnRow {
+  interaction_id: string | number;
+  patient_id: string | number;
+  first_name: string;
+  last_name: string;
+  mrn: string;
+  language: PatientsToActOnPage['results'][number]['language'];
+  channel: PatientsToActOnPage['results'][number]['channel'];
+  touchpoint_id: string | number;
+  created_at: Date | string;
+}
+
+/** A page of the patients to act on at a step; audited as a read of their records (ids and counts only). */
+export function patientsToActOn(
+  deps: TenancyDeps,
+  scope: TenantScope,
+  query: ReportQuery & { step: ActOnStep; page_size: number; page_token?: string | undefined },
+): Promise<PatientsToActOnPage> {
+  return inTenant(deps, scope, async (tx) => {
+    const report = await scopeOf(tx, scope.tenantId, query);
+    const after = query.page_token === undefined ? 0 : Number(query.page_token);
+    const rows = rowsOf<ActOnRow>(
+      await tx.execute(sql`
+        SELECT p.interaction_id, p.patient_id, pt.first_name, pt.last_name, pt.mrn, p.language, p.channel,
+          p.touchpoint_id, p.created_at
+        FROM interaction_progress p
+        JOIN patients pt ON pt.tenant_id = p.tenant_id AND pt.id = p.patient_id
+        WHERE ${actOnFilter(report, query.step)} AND p.interaction_id > ${after}
+        ORDER BY p.interaction_id
+        LIMIT ${query.page_size + 1}`),
+    );
+    const page = rows.slice(0, query.page_size);
+    await audit(tx, deps, scope, 'report_patients_viewed', {
+      campaign_id: report.campaignId,
+      step: query.step,
+      patients: page.length,
+    });
+    const last = page.at(-1);
+    return {
+      results: page.map((row) => ({
+        patient_id: Number(row.patient_id),
+        first_name: row.first_name,
+        last_name: row.last_name,
+        mrn: row.mrn,
+        language: row.language,
+        channel: row.channel,
+        touchpoint_id: Number(row.touchpoint_id),
+        sent_at: iso(row.created_at),
+      })),
+      next_page_token: rows.length > query.page_size && last ? String(last.interaction_id) : null,
+    };
+  });
+}
+
+/** A cohort of every patient to act on at a step of a report (each once, however many links they had). */
+export async function cohortFromReport(
+  deps: TenancyDeps,
+  scope: TenantScope,
+  body: { report: ReportQuery & { step: ActOnStep }; title: string },
+): Promise<Cohort> {
+  const report = await inTenant(deps, scope, (tx) => scopeOf(tx, scope.tenantId, body.report));
+  return createFilledCohort(
+    deps,
+    scope,
+    body.title,
+    async (tx, cohortId) => {
+      await tx.execute(sql`
+        INSERT INTO cohort_members (tenant_id, cohort_id, patient_id, added_at)
+        SELECT DISTINCT ${scope.tenantId}::integer, ${cohortId}::bigint, p.patient_id, ${deps.clock.now()}::timestamptz
+        FROM interaction_progress p
+        WHERE ${actOnFilter(report, body.report.step)}
+        ON CONFLICT DO NOTHING`);
+    },
+    { campaign_id: report.campaignId, step: body.report.step },
+  );
+}
+
+/** The tenant's campaigns with their headline figures, most recently sent first, then by name. */
+export function campaignReports(
+  deps: TenancyDeps,
+  scope: TenantScope,
+  paging: { get_page: number; page_size: number; search?: string | undefined },
+): Promise<CampaignReportPage> {
+  return inTenant(deps, scope, async (tx) => {
+    const search = paging.search
+      ? sql`AND lower(c.name) LIKE ${`%${paging.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+      : sql``;
+    const rows = rowsOf<{
+      id: string | number;
+      name: string;
+      touchpoints: number;
+      last_sent_at: Date | string | null;
+      total: number;
+    }>(
+      await tx.execute(sql`
+        SELECT c.id, c.name,
+          (SELECT count(*)::int FROM touchpoints t WHERE t.tenant_id = c.tenant_id AND t.campaign_id = c.id) AS touchpoints,
+          (SELECT max(s.send_at) FROM sends s JOIN touchpoints t ON t.tenant_id = s.tenant_id AND t.id = s.touchpoint_id
+            WHERE s.tenant_id = c.tenant_id AND t.campaign_id = c.id AND s.audience IS NOT NULL) AS last_sent_at,
+          count(*) OVER ()::int AS total
+        FROM campaigns c
+        WHERE c.tenant_id = ${scope.tenantId} ${search}
+        ORDER BY last_sent_at DESC NULLS LAST, lower(c.name), c.id
+        LIMIT ${paging.page_size} OFFSET ${(paging.get_page - 1) * paging.page_size}`),
+    );
+    const ids = rows.map((row) => Number(row.id));
+    const figures = rowsOf<{ campaign_id: string | number; sent: number; verified: number }>(
+      await tx.execute(sql`
+        SELECT t.campaign_id,
+          coalesce(sum(f.patients) FILTER (WHERE f.stage >= ${stageOf('sent')}), 0)::int AS sent,
+          coalesce(sum(f.patients) FILTER (WHERE f.stage >= ${stageOf('verified')}), 0)::int AS verified
+        FROM funnel_tallies f JOIN touchpoints t ON t.tenant_id = f.tenant_id AND t.id = f.touchpoint_id
+        WHERE f.tenant_id = ${scope.tenantId} AND t.campaign_id = ANY(${bigints(ids)})
+        GROUP BY 1`),
+    );
+    const byCampaign = new Map(figures.map((row) => [Number(row.campaign_id), row]));
+    const total = rows[0]?.total ?? 0;
+    return {
+      results: rows.map((row) => ({
+        campaign_id: Number(row.id),
+        name: row.name,
+        touchpoints: Number(row.touchpoints),
+        sent: Number(byCampaign.get(Number(row.id))?.sent ?? 0),
+        verified: Number(byCampaign.get(Number(row.id))?.verified ?? 0),
+        last_sent_at: row.last_sent_at === null ? null : iso(row.last_sent_at),
+      })),
+      page: paging.get_page,
+      page_size: paging.page_size,
+      total,
+      has_next: paging.get_page * paging.page_size < total,
+      as_of: deps.clock.now().toISOString(),
+      time_zone: await timeZoneOf(tx, scope.tenantId),
+    };
+  });
+}
