@@ -17,6 +17,7 @@ import { integrationIsolationCases } from './integrationCases.js';
 import { interactionIsolationCases } from './interactionCases.js';
 import { patientIsolationCases } from './patientCases.js';
 import { messageIsolationCases } from './messageCases.js';
+import { reportIsolationCases } from './reportCases.js';
 
 /** Tenant A (the caller, `own`) reaching for tenant B's data (`foreign`). */
 export interface CaseFixture {
@@ -282,4 +283,5 @@ export const isolationCases: IsolationCases = {
   ...integrationIsolationCases,
   ...interactionIsolationCases,
   ...messageIsolationCases,
+  ...reportIsolationCases,
 };

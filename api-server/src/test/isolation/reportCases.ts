@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import type { IsolationCases } from './cases.js';
+
+type ReportRoute =
+  | 'listCampaignReports'
+  | 'getCampaignMetrics'
+  | 'getCampaignOverview'
+  | 'getFunnelReport'
+  | 'listPatientsToActOn'
+  | 'createCohortFromReport';
+
+const id = (value: number) => String(value);
+
+/** Reports: B's campaigns, touchpoints and patients are not A's to count, list or make a cohort of. */
+export const reportIsolationCases: Pick<IsolationCases, ReportRoute> = {
+  listCampaignReports: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: ({ own, foreign }) => [
+      {
+        label: 'lists only A’s campaigns',
+        expect: 'own-data',
+        check(answer) {
+          const ids = answer.results.map((row) => row.campaign_id);
+          assert.ok(ids.includes(own.campaign.id));
+          assert.ok(!ids.includes(foreign.campaign.id));
+        },
+      },
+      {
+        label: 'a search for B’s campaign finds nothing',
+        expect: 'own-data',
+        query: { search: foreign.campaign.name },
+        check(answer) {
+          assert.deepEqual(answer.results, []);
+        },
+      },
+    ],
+  },
+  getCampaignMetrics: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: ({ foreign }) => [
+      { label: 'B’s campaign', expect: 'not-found', params: { id: id(foreign.campaign.id) } },
+    ],
+  },
+  getCampaignOverview: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: ({ foreign }) => [
+      { label: 'B’s campaign', expect: 'not-found', params: { id: id(foreign.campaign.id) } },
+    ],
+  },
+  getFunnelReport: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: ({ own, foreign }) => [
+      { label: 'B’s campaign', expect: 'not-found', query: { campaign_id: id(foreign.campaign.id) } },
+      {
+        label: 'A’s campaign with B’s touchpoint',
+        expect: 'not-found',
+        query: { campaign_id: id(own.campaign.id), touchpoint_id: id(foreign.touchpoint.id) },
+      },
+    ],
+  },
+  listPatientsToActOn: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: ({ own, foreign }) => [
+      {
+        label: 'B’s campaign',
+        expect: 'not-found',
+        query: { campaign_id: id(foreign.campaign.id), step: 'verified' },
+      },
+      {
+        label: 'A’s campaign with B’s touchpoint',
+        expect: 'not-found',
+        query: { campaign_id: id(own.campaign.id), touchpoint_id: id(foreign.touchpoint.id), step: 'opened' },
+      },
+    ],
+  },
+  createCohortFromReport: {
+    scope: 'tenant',
+    kind: 'write',
+    probes: ({ own, foreign }) => [
+      {
+        label: 'a cohort of B’s campaign’s patients',
+        expect: 'not-found',
+        body: { report: { campaign_id: foreign.campaign.id, step: 'opened' }, title: 'Their patients' },
+      },
+      {
+        label: 'a cohort of A’s campaign through B’s touchpoint',
+        expect: 'not-found',
+        body: {
+          report: { campaign_id: own.campaign.id, touchpoint_id: foreign.touchpoint.id, step: 'opened' },
+          title: 'Their touchpoint',
+        },
+      },
+    ],
+  },
+};
