@@ -174,7 +174,8 @@ const scopeShape = {
 function rangeHolds(query: { from?: string; to?: string }, context: z.RefinementCtx): void {
   if (query.from === undefined || query.to === undefined) return;
   const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
-  if (days < 0) context.addIssue({ code: 'custom', path: ['to'], message: 'End the range on or after its start.' });
+  if (days < 0)
+    context.addIssue({ code: 'custom', path: ['to'], message: 'End the range on or after its start.' });
   else if (days >= REPORT_RANGE_DAYS_MAX)
     context.addIssue({ code: 'custom', path: ['to'], message: 'Choose a range of at most two years.' });
 }
@@ -184,7 +185,8 @@ export const funnelReport = z.object({
   breakdown: z.enum(reportBreakdowns).nullable(),
   total: funnel,
   /**
-   * One funnel per value of the breakdown, most patients sent first: `key` is the language code, the
+   * One funnel per value of the breakdown (days and versions in order, the others most patients sent
+   * first): `key` is the language code, the
    * channel, the cohort's id ('' for patients sent on their own), the version or the day (YYYY-MM-DD);
    * `label` names a cohort, else repeats the key.
    */
@@ -195,10 +197,12 @@ export type FunnelReport = z.infer<typeof funnelReport>;
 export const getFunnelReport = defineRoute({
   ...endpoints.getFunnelReport,
   summary:
-    "The funnel of a campaign, one of its touchpoints or one send, over the days its links were sent " +
-    '(`from` and `to` inclusive, in the tenant\'s time zone, at most two years), optionally broken down ' +
+    'The funnel of a campaign, one of its touchpoints or one send, over the days its links were sent ' +
+    "(`from` and `to` inclusive, in the tenant's time zone, at most two years), optionally broken down " +
     "by language, channel, cohort, version or day. A breakdown's shares are of its own previous step.",
-  query: z.strictObject({ ...scopeShape, breakdown: z.enum(reportBreakdowns).optional() }).superRefine(rangeHolds),
+  query: z
+    .strictObject({ ...scopeShape, breakdown: z.enum(reportBreakdowns).optional() })
+    .superRefine(rangeHolds),
   response: funnelReport,
   errors: readErrors,
 });
@@ -274,14 +278,16 @@ export const createCohortFromReport = defineRoute({
     'Makes a cohort of every patient `listPatientsToActOn` answers for the same report and step (all ' +
     'pages), so that a reminder can be sent to exactly them. Titles are unique per tenant. Audited.',
   body: z.strictObject({
-    report: z.strictObject({
-      campaign_id: recordId,
-      touchpoint_id: recordId.optional(),
-      send_id: recordId.optional(),
-      from: day.optional(),
-      to: day.optional(),
-      step: z.enum(actOnSteps),
-    }).superRefine(rangeHolds),
+    report: z
+      .strictObject({
+        campaign_id: recordId,
+        touchpoint_id: recordId.optional(),
+        send_id: recordId.optional(),
+        from: day.optional(),
+        to: day.optional(),
+        step: z.enum(actOnSteps),
+      })
+      .superRefine(rangeHolds),
     title: z
       .string()
       .trim()

@@ -36,7 +36,10 @@ function browser(t: TestApp, token: string) {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
     for (const cookie of response.cookies) cookies[cookie.name] = cookie.value;
-    assert.ok(response.statusCode < 300, `${method} ${url} answered ${String(response.statusCode)}: ${response.body}`);
+    assert.ok(
+      response.statusCode < 300,
+      `${method} ${url} answered ${String(response.statusCode)}: ${response.body}`,
+    );
     return response;
   };
   const base = `/api/interactions/${token}`;
@@ -64,7 +67,9 @@ function browser(t: TestApp, token: string) {
 }
 
 const counts = (funnel: Funnel) =>
-  Object.fromEntries(funnel.steps.filter((step) => step.applicable).map((step) => [step.step, step.patients]));
+  Object.fromEntries(
+    funnel.steps.filter((step) => step.applicable).map((step) => [step.step, step.patients]),
+  );
 
 void describe('reports', () => {
   let t: TestApp;
@@ -127,7 +132,12 @@ void describe('reports', () => {
     // of birth, the third after opening; the fourth never opens.
     await done!.open();
     await done!.verify();
-    await done!.metric({ chapter_id: 'c1', video_watch_time: 20, video_finished: true, video_watch_count: 1 });
+    await done!.metric({
+      chapter_id: 'c1',
+      video_watch_time: 20,
+      video_finished: true,
+      video_watch_count: 1,
+    });
     await done!.answer('q1', { chapter: 'c1', answer: { choices: ['b'] } });
     await done!.metric({ cta_interactions: 1 });
     await verifiedOnly!.open();
@@ -135,13 +145,25 @@ void describe('reports', () => {
     await openedOnly!.open();
     await openedOnly!.open();
 
-    const metrics = await team.author.json<CampaignMetrics>('GET', `/api/metrics/campaign/${String(campaignId)}`);
+    const metrics = await team.author.json<CampaignMetrics>(
+      'GET',
+      `/api/metrics/campaign/${String(campaignId)}`,
+    );
     const figures = counts(metrics.funnel);
     assert.equal(figures.sent, 4);
     assert.ok((figures.delivered ?? 0) >= 3, 'every patient who opened the page had it delivered');
     assert.deepEqual(
       { ...figures, delivered: undefined },
-      { sent: 4, delivered: undefined, opened: 3, verified: 2, started: 1, watched: 1, answered: 1, acted: 1 },
+      {
+        sent: 4,
+        delivered: undefined,
+        opened: 3,
+        verified: 2,
+        started: 1,
+        watched: 1,
+        answered: 1,
+        acted: 1,
+      },
     );
     assert.equal(
       metrics.funnel.steps.find((step) => step.step === 'surveyed')?.applicable,
@@ -154,7 +176,11 @@ void describe('reports', () => {
 
   void it('lists the patients who stopped before each step, page by page, and audits the read', async () => {
     const names = async (step: string) => (await actOn(step)).results.map((row) => row.mrn);
-    assert.deepEqual(await names('opened'), ['RPT-3'], 'sent, with or without a delivery report, and not opened');
+    assert.deepEqual(
+      await names('opened'),
+      ['RPT-3'],
+      'sent, with or without a delivery report, and not opened',
+    );
     assert.deepEqual(await names('verified'), ['RPT-2']);
     assert.deepEqual(await names('started'), ['RPT-1']);
     assert.deepEqual(await names('understood'), ['RPT-0']);
@@ -177,7 +203,11 @@ void describe('reports', () => {
   void it('breaks a funnel down by channel and cohort, and keeps each share within its own group', async () => {
     const report = await team.author.json<FunnelReport>(
       'GET',
-      url('/api/metrics/funnel', { campaign_id: campaignId, breakdown: 'cohort', touchpoint_id: touchpointId }),
+      url('/api/metrics/funnel', {
+        campaign_id: campaignId,
+        breakdown: 'cohort',
+        touchpoint_id: touchpointId,
+      }),
     );
     assert.equal(report.breakdown, 'cohort');
     assert.deepEqual(
@@ -236,9 +266,16 @@ void describe('reports', () => {
     await testPage.open();
     await testPage.verify();
     await team.author.json('DELETE', `/api/patients/${String(patients[3]!.id)}`);
-    const metrics = await team.author.json<CampaignMetrics>('GET', `/api/metrics/campaign/${String(campaignId)}`);
+    const metrics = await team.author.json<CampaignMetrics>(
+      'GET',
+      `/api/metrics/campaign/${String(campaignId)}`,
+    );
     assert.deepEqual(
-      { sent: counts(metrics.funnel).sent, opened: counts(metrics.funnel).opened, verified: counts(metrics.funnel).verified },
+      {
+        sent: counts(metrics.funnel).sent,
+        opened: counts(metrics.funnel).opened,
+        verified: counts(metrics.funnel).verified,
+      },
       { sent: 4, opened: 3, verified: 2 },
     );
     assert.deepEqual((await actOn('opened')).results, []);
@@ -275,13 +312,19 @@ void describe('reports', () => {
     ]);
     assert.deepEqual(await bad({ campaign_id: campaignId, breakdown: 'mood' }), [400, 'VALIDATION_FAILED']);
     assert.deepEqual(
-      await bad({ campaign_id: campaignId, step: 'verified', page_size: 500 }, '/api/metrics/patients-to-act-on'),
+      await bad(
+        { campaign_id: campaignId, step: 'verified', page_size: 500 },
+        '/api/metrics/patients-to-act-on',
+      ),
       [400, 'VALIDATION_FAILED'],
     );
     const other = await studioTeam(t, 'Other Report Clinic');
     const { campaign, touchpoint } = await campaignWithTouchpoint(other.author, {});
     assert.deepEqual(await bad({ campaign_id: campaign.id }), [404, 'NOT_FOUND']);
-    assert.deepEqual(await bad({ campaign_id: campaignId, touchpoint_id: touchpoint.id }), [404, 'NOT_FOUND']);
+    assert.deepEqual(await bad({ campaign_id: campaignId, touchpoint_id: touchpoint.id }), [
+      404,
+      'NOT_FOUND',
+    ]);
     const foreign = await team.author.call('GET', `/api/metrics/campaign-overview/${String(campaign.id)}`);
     assert.equal(foreign.statusCode, 404);
     const theirs = await other.author.call('GET', `/api/metrics/campaign/${String(campaignId)}`);

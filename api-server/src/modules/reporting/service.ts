@@ -54,7 +54,9 @@ async function scopeOf(tx: Db, tenantId: number, query: ReportQuery): Promise<Sc
   }
   if (query.send_id !== undefined) {
     const [send] = rowsOf<{ touchpoint_id: string | number }>(
-      await tx.execute(sql`SELECT touchpoint_id FROM sends WHERE tenant_id = ${tenantId} AND id = ${query.send_id}`),
+      await tx.execute(
+        sql`SELECT touchpoint_id FROM sends WHERE tenant_id = ${tenantId} AND id = ${query.send_id}`,
+      ),
     );
     if (!send || !touchpointIds.includes(Number(send.touchpoint_id))) throw new ApiError('NOT_FOUND');
     touchpointIds = [Number(send.touchpoint_id)];
@@ -96,7 +98,8 @@ interface KeyedTally extends TallyRow {
 }
 
 async function readTallies(tx: Db, scope: Scope, key: SQL): Promise<KeyedTally[]> {
-  const rows = rowsOf<KeyedTally & { needs: number | string; patients: number | string }>(
+  // Integer columns and `::int` sums arrive as numbers from both drivers.
+  return rowsOf<KeyedTally>(
     await tx.execute(sql`
       SELECT ${key} AS key, f.needs, f.stage, f.understood, f.automated, sum(f.patients)::int AS patients
       FROM funnel_tallies f
@@ -104,14 +107,6 @@ async function readTallies(tx: Db, scope: Scope, key: SQL): Promise<KeyedTally[]
       GROUP BY 1, 2, 3, 4, 5
       HAVING sum(f.patients) <> 0`),
   );
-  return rows.map((row) => ({
-    key: String(row.key),
-    needs: Number(row.needs),
-    stage: Number(row.stage),
-    understood: row.understood,
-    automated: row.automated,
-    patients: Number(row.patients),
-  }));
 }
 
 async function timeZoneOf(tx: Db, tenantId: number): Promise<string> {
@@ -149,7 +144,9 @@ export function campaignOverview(
   return inTenant(deps, scope, async (tx) => {
     const report = await scopeOf(tx, scope.tenantId, { campaign_id: campaignId });
     const [campaign] = rowsOf<{ name: string }>(
-      await tx.execute(sql`SELECT name FROM campaigns WHERE tenant_id = ${scope.tenantId} AND id = ${campaignId}`),
+      await tx.execute(
+        sql`SELECT name FROM campaigns WHERE tenant_id = ${scope.tenantId} AND id = ${campaignId}`,
+      ),
     );
     const rows = await readTallies(tx, report, sql`f.touchpoint_id::text`);
     const sendRows = await readTallies(tx, report, sql`f.send_id::text`);
@@ -158,7 +155,12 @@ export function campaignOverview(
         SELECT id, name, position FROM touchpoints
         WHERE tenant_id = ${scope.tenantId} AND campaign_id = ${campaignId} ORDER BY position, id`),
     );
-    const sends = rowsOf<{ id: string | number; touchpoint_id: string | number; send_at: Date | string; version: number }>(
+    const sends = rowsOf<{
+      id: string | number;
+      touchpoint_id: string | number;
+      send_at: Date | string;
+      version: number;
+    }>(
       await tx.execute(sql`
         SELECT id, touchpoint_id, send_at, version FROM (
           SELECT s.id, s.touchpoint_id, s.send_at, s.version,
@@ -386,9 +388,9 @@ export function campaignReports(
       results: rows.map((row) => ({
         campaign_id: Number(row.id),
         name: row.name,
-        touchpoints: Number(row.touchpoints),
-        sent: Number(byCampaign.get(Number(row.id))?.sent ?? 0),
-        verified: Number(byCampaign.get(Number(row.id))?.verified ?? 0),
+        touchpoints: row.touchpoints,
+        sent: byCampaign.get(Number(row.id))?.sent ?? 0,
+        verified: byCampaign.get(Number(row.id))?.verified ?? 0,
         last_sent_at: row.last_sent_at === null ? null : iso(row.last_sent_at),
       })),
       page: paging.get_page,
