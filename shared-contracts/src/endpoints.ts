@@ -199,6 +199,7 @@ export const endpoints = {
   getCampaignMetrics: { method: 'GET', path: '/api/metrics/campaign/:id', access: 'staff' },
   getCampaignOverview: { method: 'GET', path: '/api/metrics/campaign-overview/:id', access: 'staff' },
   getFunnelReport: { method: 'GET', path: '/api/metrics/funnel', access: 'staff' },
+  getAnswerReport: { method: 'GET', path: '/api/metrics/answers', access: 'staff' },
   listPatientsToActOn: { method: 'GET', path: '/api/metrics/patients-to-act-on', access: 'staff' },
   createCohortFromReport: { method: 'POST', path: '/api/metrics/patients-to-act-on/cohort', access: 'staff' },
   getSignedMedia: { method: 'GET', path: '/api/media/*key', access: 'public' },

@@ -155,6 +155,7 @@ export const routes = {
   getCampaignMetrics: reports.getCampaignMetrics,
   getCampaignOverview: reports.getCampaignOverview,
   getFunnelReport: reports.getFunnelReport,
+  getAnswerReport: reports.getAnswerReport,
   listPatientsToActOn: reports.listPatientsToActOn,
   createCohortFromReport: reports.createCohortFromReport,
   getSignedMedia: interactions.getSignedMedia,

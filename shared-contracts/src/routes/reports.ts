@@ -299,3 +299,47 @@ export const createCohortFromReport = defineRoute({
   errors: writeErrors,
   bodyLimit: 4096,
 });
+
+/** A question's figures: how many answered, and what. Free text is never counted here. */
+export const questionReport = z.object({
+  touchpoint_id: z.number().int().positive(),
+  /** The chapter of a quiz or teach-back question; null for a survey question. */
+  chapter: z.string().nullable(),
+  question: z.string(),
+  kind: z.string(),
+  /** The question's text and its chapter's title, in the touchpoint's default language. */
+  prompt: z.string(),
+  chapter_title: z.string().nullable(),
+  /** Patients who answered it. */
+  answered: count,
+  /** Of those, who answered right: quiz (the right choices) and teach-back (every keyword); else null. */
+  correct: count.nullable(),
+  /** Choice questions: each option with how many chose it, in the question's order. */
+  options: z.array(z.object({ key: z.string(), label: z.string(), chosen: count, correct: z.boolean() })),
+  /** Rating questions: how many gave each value, 1 to the scale. */
+  ratings: z.array(z.object({ value: z.number().int().positive(), answers: count })),
+  /** The medication list: each medication's Yes / No / Not Sure, and how many added their own. */
+  medications: z.array(
+    z.object({ key: z.string(), name: z.string(), yes: count, no: count, not_sure: count }),
+  ),
+  added_own: count,
+});
+export type QuestionReport = z.infer<typeof questionReport>;
+
+export const answerReport = z.object({
+  ...takenAt,
+  /** Every question of the touchpoints covered (their newest published version), in page order. */
+  questions: z.array(questionReport),
+});
+export type AnswerReport = z.infer<typeof answerReport>;
+
+export const getAnswerReport = defineRoute({
+  ...endpoints.getAnswerReport,
+  summary:
+    'What the patients of a report answered: per quiz and teach-back question the share answered right, ' +
+    'per choice question each option, ratings, and the medication list per medication. Only sent ' +
+    'links count, never a test link.',
+  query: z.strictObject(scopeShape).superRefine(rangeHolds),
+  response: answerReport,
+  errors: readErrors,
+});

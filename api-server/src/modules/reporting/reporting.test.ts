@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type {
+  AnswerReport,
   CampaignMetrics,
   CampaignOverview,
   CampaignReportPage,
@@ -15,6 +16,7 @@ import { keepingSms } from '../../integrations/testing/keepingSms.js';
 import { build, type TestApp } from '../../test/build.js';
 import {
   campaignWithTouchpoint,
+  completeContent,
   linkFor,
   publishedTouchpoint,
   sendNowAndWait,
@@ -265,6 +267,7 @@ void describe('reports', () => {
     const testPage = browser(t, test.url.split('/').at(-1) ?? '');
     await testPage.open();
     await testPage.verify();
+    await testPage.answer('q1', { chapter: 'c1', answer: { choices: ['a'] } });
     await team.author.json('DELETE', `/api/patients/${String(patients[3]!.id)}`);
     const metrics = await team.author.json<CampaignMetrics>(
       'GET',
@@ -279,6 +282,108 @@ void describe('reports', () => {
       { sent: 4, opened: 3, verified: 2 },
     );
     assert.deepEqual((await actOn('opened')).results, []);
+  });
+
+  void it('counts each quiz option, right answers, ratings and the medication list, never free text', async () => {
+    const quiz = await team.author.json<AnswerReport>(
+      'GET',
+      url('/api/metrics/answers', { campaign_id: campaignId }),
+    );
+    assert.deepEqual(
+      quiz.questions.map((question) => ({
+        question: question.question,
+        answered: question.answered,
+        correct: question.correct,
+        options: question.options.map((option) => [option.key, option.chosen, option.correct]),
+      })),
+      [
+        {
+          question: 'q1',
+          answered: 1,
+          correct: 0,
+          options: [
+            ['a', 0, true],
+            ['b', 1, false],
+          ],
+        },
+      ],
+      'the test link’s right answer is not counted',
+    );
+
+    const surveyed = await publishedTouchpoint(t, team, (videoId) => ({
+      ...completeContent(videoId),
+      survey: {
+        title: { en: 'Your medicines', es: 'Sus medicamentos' },
+        questions: [
+          { key: 's_note', kind: 'text', prompt: { en: 'Anything else?', es: '¿Algo más?' } },
+          { key: 's_rate', kind: 'rating', scale: 5, prompt: { en: 'How clear?', es: '¿Qué tan claro?' } },
+          {
+            key: 's_meds',
+            kind: 'medication_list',
+            prompt: { en: 'Do you take these?', es: '¿Toma estos?' },
+            medications: [
+              { key: 'm1', name: { en: 'Furosemide', es: 'Furosemida' } },
+              { key: 'm2', name: { en: 'Bisoprolol', es: 'Bisoprolol' } },
+            ],
+          },
+        ],
+      },
+    }));
+    const [row] = await t.db.queryAsOwner<{ campaign_id: string }>(
+      'SELECT campaign_id FROM touchpoints WHERE id = $1',
+      [surveyed],
+    );
+    const send = await sendNowAndWait(team, surveyed, cohort.id);
+    const pages = patients
+      .slice(0, 3)
+      .map((patient) => browser(t, t.keys.sendLinkToken(team.tenantId, send.id, patient.id)));
+    const answers = [
+      { rating: 5, meds: { m1: 'yes', m2: 'no' }, additional: [] },
+      {
+        rating: 4,
+        meds: { m1: 'yes', m2: 'not_sure' },
+        additional: [{ name: 'Aspirin', dosage: '81 mg', frequency: 'daily' }],
+      },
+      { rating: 5, meds: { m1: 'no' }, additional: [] },
+    ];
+    for (const [index, page] of pages.entries()) {
+      const answer = answers[index]!;
+      await page.open();
+      await page.verify();
+      await page.answer('s_note', { answer: { text: 'My ankles are swollen' } });
+      await page.answer('s_rate', { answer: { rating: answer.rating } });
+      await page.answer('s_meds', { answer: { medications: answer.meds, additional: answer.additional } });
+    }
+    // A changed answer replaces the earlier one in the counts.
+    await pages[2]!.answer('s_rate', { answer: { rating: 3 } });
+
+    const report = await team.author.json<AnswerReport>(
+      'GET',
+      url('/api/metrics/answers', { campaign_id: Number(row?.campaign_id) }),
+    );
+    const byKey = new Map(report.questions.map((question) => [question.question, question]));
+    assert.equal(byKey.get('s_note')?.answered, 3);
+    assert.ok(!JSON.stringify(report).includes('ankles'), 'free text is never in the figures');
+    assert.deepEqual(
+      byKey.get('s_rate')?.ratings.map((rating) => rating.answers),
+      [0, 0, 1, 1, 1],
+    );
+    assert.deepEqual(
+      byKey
+        .get('s_meds')
+        ?.medications.map((medication) => [
+          medication.name,
+          medication.yes,
+          medication.no,
+          medication.not_sure,
+        ]),
+      [
+        ['Furosemide', 2, 1, 0],
+        ['Bisoprolol', 0, 1, 1],
+      ],
+    );
+    assert.equal(byKey.get('s_meds')?.added_own, 1);
+    assert.equal(byKey.get('s_meds')?.prompt, 'Do you take these?');
   });
 
   void it('lists the campaigns with their headline figures', async () => {

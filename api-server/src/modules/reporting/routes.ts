@@ -13,6 +13,8 @@ export function reportingHandlers(deps: TenancyDeps): HandlerMap {
       service.campaignOverview(deps, tenantScope(session, request), params.id),
     getFunnelReport: ({ query, session, request }) =>
       service.funnelReport(deps, tenantScope(session, request), query),
+    getAnswerReport: ({ query, session, request }) =>
+      service.answerReport(deps, tenantScope(session, request), query),
     listPatientsToActOn: ({ query, session, request }) =>
       service.patientsToActOn(deps, tenantScope(session, request), query),
     createCohortFromReport: ({ body, session, request }) =>

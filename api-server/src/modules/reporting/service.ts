@@ -1,5 +1,6 @@
 import type {
   ActOnStep,
+  AnswerReport,
   CampaignMetrics,
   CampaignOverview,
   CampaignReportPage,
@@ -16,6 +17,7 @@ import { ApiError } from '../../errors.js';
 import { inTenant, type TenancyDeps, type TenantScope } from '../../tenancy/tenantScope.js';
 import { audit } from '../audit/tenantAudit.js';
 import { createFilledCohort } from '../cohorts/service.js';
+import { readAnswerReport } from './answers.js';
 import { funnelOf, stageOf, type TallyRow } from './funnel.js';
 
 /** What a report covers, as the caller names it. */
@@ -44,7 +46,8 @@ async function scopeOf(tx: Db, tenantId: number, query: ReportQuery): Promise<Sc
   const touchpoints = rowsOf<{ id: string | number }>(
     await tx.execute(sql`
       SELECT t.id FROM campaigns c LEFT JOIN touchpoints t ON t.tenant_id = c.tenant_id AND t.campaign_id = c.id
-      WHERE c.tenant_id = ${tenantId} AND c.id = ${query.campaign_id}`),
+      WHERE c.tenant_id = ${tenantId} AND c.id = ${query.campaign_id}
+      ORDER BY t.position, t.id`),
   );
   if (touchpoints.length === 0) throw new ApiError('NOT_FOUND');
   let touchpointIds = touchpoints.filter((row) => row.id !== null).map((row) => Number(row.id));
@@ -73,7 +76,7 @@ async function scopeOf(tx: Db, tenantId: number, query: ReportQuery): Promise<Sc
 
 const bigints = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::bigint[]`;
 
-/** The tallies' rows a scope covers. */
+/** The tallies' rows a scope covers (funnel or answer tallies, as `f`). */
 function talliesOf(scope: Scope): SQL {
   const filters = [
     sql`f.tenant_id = ${scope.tenantId}`,
@@ -399,6 +402,22 @@ export function campaignReports(
       has_next: paging.get_page * paging.page_size < total,
       as_of: deps.clock.now().toISOString(),
       time_zone: await timeZoneOf(tx, scope.tenantId),
+    };
+  });
+}
+
+/** What the patients of a report answered, question by question. */
+export function answerReport(
+  deps: TenancyDeps,
+  scope: TenantScope,
+  query: ReportQuery,
+): Promise<AnswerReport> {
+  return inTenant(deps, scope, async (tx) => {
+    const report = await scopeOf(tx, scope.tenantId, query);
+    return {
+      as_of: deps.clock.now().toISOString(),
+      time_zone: await timeZoneOf(tx, scope.tenantId),
+      questions: await readAnswerReport(tx, scope.tenantId, report.touchpointIds, talliesOf(report)),
     };
   });
 }

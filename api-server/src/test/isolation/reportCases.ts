@@ -6,6 +6,7 @@ type ReportRoute =
   | 'getCampaignMetrics'
   | 'getCampaignOverview'
   | 'getFunnelReport'
+  | 'getAnswerReport'
   | 'listPatientsToActOn'
   | 'createCohortFromReport';
 
@@ -59,6 +60,26 @@ export const reportIsolationCases: Pick<IsolationCases, ReportRoute> = {
         label: 'A’s campaign with B’s touchpoint',
         expect: 'not-found',
         query: { campaign_id: id(own.campaign.id), touchpoint_id: id(foreign.touchpoint.id) },
+      },
+    ],
+  },
+  getAnswerReport: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: ({ own, foreign }) => [
+      { label: 'B’s campaign', expect: 'not-found', query: { campaign_id: id(foreign.campaign.id) } },
+      {
+        label: 'A’s campaign with B’s touchpoint',
+        expect: 'not-found',
+        query: { campaign_id: id(own.campaign.id), touchpoint_id: id(foreign.touchpoint.id) },
+      },
+      {
+        label: 'A’s campaign answers with A’s questions only',
+        expect: 'own-data',
+        query: { campaign_id: id(own.campaign.id) },
+        check(answer) {
+          assert.ok(answer.questions.every((question) => question.touchpoint_id !== foreign.touchpoint.id));
+        },
       },
     ],
   },
