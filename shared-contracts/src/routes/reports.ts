@@ -59,8 +59,27 @@ export const funnel = z.object({
    * counted apart, never as reached.
    */
   automated_opens: count,
+  /**
+   * Patients who opted out after a link, counted against the last link sent to them: by an
+   * unsubscribe link (or the e-mail provider's unsubscribe and spam reports), or by an SMS reply.
+   */
+  opt_outs: z.object({ unsubscribe: count, stop_reply: count }),
 });
 export type Funnel = z.infer<typeof funnel>;
+
+/** What became of the messages of a report's sends (the delivery ledger), beside the funnel. */
+export const deliveryFigures = z.object({
+  /** Messages handed to a provider (sent, delivered, opened or bounced later). */
+  sent: count,
+  delivered: count,
+  bounced: count,
+  failed: count,
+  /** Failed and bounced messages by the provider's short reason code, most first. */
+  failures: z.array(z.object({ reason: z.string(), messages: count })),
+  /** Patients' messages not sent, by reason (opted out, no consent, no address…). */
+  skipped: z.array(z.object({ reason: z.string(), messages: count })),
+});
+export type DeliveryFigures = z.infer<typeof deliveryFigures>;
 
 /** When the figures were taken, and the time zone their days are counted in. */
 const takenAt = {
@@ -191,6 +210,8 @@ export const funnelReport = z.object({
    * `label` names a cohort, else repeats the key.
    */
   groups: z.array(z.object({ key: z.string(), label: z.string(), funnel })),
+  /** The messages of the sends covered (a send counts in a date range by the day it was made to go). */
+  delivery: deliveryFigures,
 });
 export type FunnelReport = z.infer<typeof funnelReport>;
 

@@ -14,6 +14,7 @@ import type {
 import type { LightMyRequestResponse } from 'fastify';
 import { keepingSms } from '../../integrations/testing/keepingSms.js';
 import { build, type TestApp } from '../../test/build.js';
+import { postSignedTwilio } from '../../test/postSignedTwilio.js';
 import {
   campaignWithTouchpoint,
   completeContent,
@@ -26,6 +27,7 @@ import {
 } from '../../test/studioSupport.js';
 
 const DOB = '1980-05-06';
+const TWILIO_TOKEN = '00112233445566778899aabbccddeeff';
 
 /** A patient's browser on one link, keeping the cookies the API sets. */
 function browser(t: TestApp, token: string) {
@@ -81,6 +83,8 @@ void describe('reports', () => {
   let cohort: Cohort;
   let patients: Patient[];
   let sendId: number;
+  /** The campaign of the touchpoint with a survey, sent last. */
+  let surveyCampaignId: number;
   const url = (path: string, query: Record<string, string | number> = {}) =>
     `${path}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()}`;
   const actOn = (step: string, extra: Record<string, string | number> = {}) =>
@@ -90,7 +94,7 @@ void describe('reports', () => {
     );
 
   before(async () => {
-    t = await build({ smsProvider: keepingSms() });
+    t = await build({ smsProvider: keepingSms(), config: { twilioAuthToken: TWILIO_TOKEN } });
     team = await studioTeam(t, 'Report Clinic');
     touchpointId = await publishedTouchpoint(t, team);
     const [row] = await t.db.queryAsOwner<{ campaign_id: string }>(
@@ -333,6 +337,7 @@ void describe('reports', () => {
       'SELECT campaign_id FROM touchpoints WHERE id = $1',
       [surveyed],
     );
+    surveyCampaignId = Number(row?.campaign_id);
     const send = await sendNowAndWait(team, surveyed, cohort.id);
     const pages = patients
       .slice(0, 3)
@@ -384,6 +389,36 @@ void describe('reports', () => {
     );
     assert.equal(byKey.get('s_meds')?.added_own, 1);
     assert.equal(byKey.get('s_meds')?.prompt, 'Do you take these?');
+  });
+
+  void it('shows what became of the messages and who opted out, against the last link sent to them', async () => {
+    const stop = await postSignedTwilio(
+      t.app,
+      'http://localhost:4000',
+      '/api/webhooks/twilio/inbound',
+      { MessageSid: 'SM1', From: patients[2]!.mobile ?? '', To: '+15550100999', Body: 'STOP' },
+      TWILIO_TOKEN,
+    );
+    assert.equal(stop.statusCode, 200, stop.body);
+    // Staff withdrawing a consent in Contacts is not the patient opting out.
+    await team.author.json('PATCH', `/api/patients/${String(patients[1]!.id)}`, {
+      id: patients[1]!.id,
+      data: { sms_consent: false },
+    });
+    const report = await team.author.json<FunnelReport>(
+      'GET',
+      url('/api/metrics/funnel', { campaign_id: campaignId }),
+    );
+    const last = await team.author.json<FunnelReport>(
+      'GET',
+      url('/api/metrics/funnel', { campaign_id: surveyCampaignId }),
+    );
+    assert.deepEqual(report.total.opt_outs, { unsubscribe: 0, stop_reply: 0 });
+    assert.deepEqual(last.total.opt_outs, { unsubscribe: 0, stop_reply: 1 });
+    assert.deepEqual(
+      { sent: report.delivery.sent, bounced: report.delivery.bounced, failed: report.delivery.failed },
+      { sent: 4, bounced: 0, failed: 0 },
+    );
   });
 
   void it('lists the campaigns with their headline figures', async () => {

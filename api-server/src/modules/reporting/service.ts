@@ -5,6 +5,7 @@ import type {
   CampaignOverview,
   CampaignReportPage,
   Cohort,
+  DeliveryFigures,
   FunnelReport,
   PatientsToActOnPage,
   ReportBreakdown,
@@ -104,10 +105,11 @@ async function readTallies(tx: Db, scope: Scope, key: SQL): Promise<KeyedTally[]
   // Integer columns and `::int` sums arrive as numbers from both drivers.
   return rowsOf<KeyedTally>(
     await tx.execute(sql`
-      SELECT ${key} AS key, f.needs, f.stage, f.understood, f.automated, sum(f.patients)::int AS patients
+      SELECT ${key} AS key, f.needs, f.stage, f.understood, f.automated, f.opt_out,
+        sum(f.patients)::int AS patients
       FROM funnel_tallies f
       WHERE ${talliesOf(scope)}
-      GROUP BY 1, 2, 3, 4, 5
+      GROUP BY 1, 2, 3, 4, 5, 6
       HAVING sum(f.patients) <> 0`),
   );
 }
@@ -243,14 +245,56 @@ export function funnelReport(
         ? a.key.localeCompare(b.key, 'en', { numeric: true })
         : sentOf(b) - sentOf(a) || a.key.localeCompare(b.key),
     );
+    const timeZone = await timeZoneOf(tx, scope.tenantId);
     return {
       as_of: deps.clock.now().toISOString(),
-      time_zone: await timeZoneOf(tx, scope.tenantId),
+      time_zone: timeZone,
       breakdown,
       total: funnelOf(rows),
       groups: breakdown ? groups : [],
+      delivery: await deliveryOf(tx, report, timeZone),
     };
   });
+}
+
+/** The ledger's counts of the sends a report covers (`send_tallies`: a few rows per send). */
+async function deliveryOf(tx: Db, report: Scope, timeZone: string): Promise<DeliveryFigures> {
+  const filters = [
+    sql`s.tenant_id = ${report.tenantId}`,
+    sql`s.touchpoint_id = ANY(${bigints(report.touchpointIds)})`,
+  ];
+  if (report.sendId !== null) filters.push(sql`s.id = ${report.sendId}`);
+  if (report.from !== null)
+    filters.push(sql`(s.send_at AT TIME ZONE ${timeZone})::date >= ${report.from}::date`);
+  if (report.to !== null) filters.push(sql`(s.send_at AT TIME ZONE ${timeZone})::date <= ${report.to}::date`);
+  const rows = rowsOf<{ state: string; skip_reason: string; reason: string; messages: number }>(
+    await tx.execute(sql`
+      SELECT t.state, t.skip_reason, t.reason, sum(t.messages)::int AS messages
+      FROM sends s JOIN send_tallies t ON t.tenant_id = s.tenant_id AND t.send_id = s.id
+      WHERE ${sql.join(filters, sql` AND `)}
+      GROUP BY 1, 2, 3
+      HAVING sum(t.messages) <> 0`),
+  );
+  const total = (states: string[]) =>
+    rows.reduce((sum, row) => (states.includes(row.state) ? sum + row.messages : sum), 0);
+  const byReason = (states: string[], reasonOf: (row: (typeof rows)[number]) => string) => {
+    const counts = new Map<string, number>();
+    for (const row of rows.filter((item) => states.includes(item.state))) {
+      const reason = reasonOf(row) || 'unknown';
+      counts.set(reason, (counts.get(reason) ?? 0) + row.messages);
+    }
+    return [...counts]
+      .map(([reason, messages]) => ({ reason, messages }))
+      .sort((a, b) => b.messages - a.messages || a.reason.localeCompare(b.reason));
+  };
+  return {
+    sent: total(['sent', 'delivered', 'opened', 'bounced']),
+    delivered: total(['delivered', 'opened']),
+    bounced: total(['bounced']),
+    failed: total(['failed']),
+    failures: byReason(['failed', 'bounced'], (row) => row.reason),
+    skipped: byReason(['skipped'], (row) => row.skip_reason),
+  };
 }
 
 /** The links of a report whose patient stopped before `step` (or answered, not all correctly). */

@@ -32158,6 +32158,10 @@ export interface operations {
                             }[];
                             understood: number;
                             automated_opens: number;
+                            opt_outs: {
+                                unsubscribe: number;
+                                stop_reply: number;
+                            };
                         };
                     } | null;
                 };
@@ -32387,6 +32391,10 @@ export interface operations {
                             }[];
                             understood: number;
                             automated_opens: number;
+                            opt_outs: {
+                                unsubscribe: number;
+                                stop_reply: number;
+                            };
                         };
                         touchpoints: {
                             id: number;
@@ -32402,6 +32410,10 @@ export interface operations {
                                 }[];
                                 understood: number;
                                 automated_opens: number;
+                                opt_outs: {
+                                    unsubscribe: number;
+                                    stop_reply: number;
+                                };
                             };
                             sends: {
                                 id: number;
@@ -32637,6 +32649,10 @@ export interface operations {
                             }[];
                             understood: number;
                             automated_opens: number;
+                            opt_outs: {
+                                unsubscribe: number;
+                                stop_reply: number;
+                            };
                         };
                         groups: {
                             key: string;
@@ -32650,8 +32666,26 @@ export interface operations {
                                 }[];
                                 understood: number;
                                 automated_opens: number;
+                                opt_outs: {
+                                    unsubscribe: number;
+                                    stop_reply: number;
+                                };
                             };
                         }[];
+                        delivery: {
+                            sent: number;
+                            delivered: number;
+                            bounced: number;
+                            failed: number;
+                            failures: {
+                                reason: string;
+                                messages: number;
+                            }[];
+                            skipped: {
+                                reason: string;
+                                messages: number;
+                            }[];
+                        };
                     };
                 };
             };
