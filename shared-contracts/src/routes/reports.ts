@@ -364,3 +364,92 @@ export const getAnswerReport = defineRoute({
   response: answerReport,
   errors: readErrors,
 });
+
+/** The longest name of a saved report. */
+export const REPORT_NAME_MAX = 200;
+
+const reportName = z
+  .string()
+  .trim()
+  .min(1, 'Name the report.')
+  .max(REPORT_NAME_MAX, `Use at most ${String(REPORT_NAME_MAX)} characters.`)
+  // PostgreSQL text cannot hold the NUL character.
+  .refine((name) => !name.includes('\u0000'), 'Use text without control characters.');
+
+/** A report kept under a name: what it covers and how it is broken down. */
+export const savedReport = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  campaign_id: z.number().int().positive(),
+  campaign_name: z.string(),
+  touchpoint_id: z.number().int().positive().nullable(),
+  send_id: z.number().int().positive().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  breakdown: z.enum(reportBreakdowns).nullable(),
+  created_by: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type SavedReport = z.infer<typeof savedReport>;
+
+export const listSavedReports = defineRoute({
+  ...endpoints.listSavedReports,
+  summary: "The current tenant's saved reports, newest first, in pages (1-based `get_page`); `search` matches the name.",
+  query: z.strictObject(studioPaging),
+  response: pageOf(savedReport),
+  errors: tenantErrors,
+});
+
+export const createSavedReport = defineRoute({
+  ...endpoints.createSavedReport,
+  summary:
+    'Saves a report of a campaign (optionally one touchpoint or send of it, a date range and a breakdown) ' +
+    'under a name, for everyone of the tenant.',
+  body: z
+    .strictObject({
+      name: reportName,
+      campaign_id: recordId,
+      touchpoint_id: recordId.nullable().default(null),
+      send_id: recordId.nullable().default(null),
+      from: day.nullable().default(null),
+      to: day.nullable().default(null),
+      breakdown: z.enum(reportBreakdowns).nullable().default(null),
+    })
+    .superRefine((body, context) => {
+      rangeHolds({ from: body.from ?? undefined, to: body.to ?? undefined }, context);
+    }),
+  response: savedReport,
+  successStatus: 201,
+  errors: writeErrors,
+  bodyLimit: 4096,
+});
+
+export const deleteSavedReport = defineRoute({
+  ...endpoints.deleteSavedReport,
+  summary: 'Deletes a saved report of the current tenant (the figures stay; only the name and its settings go).',
+  params: idParams,
+  response: z.object({ id: z.number().int().positive() }),
+  errors: writeErrors,
+});
+
+export const reportTouchpoints = z.object({
+  campaign_id: z.number().int().positive(),
+  results: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      name: z.string(),
+      position: z.number().int().nonnegative(),
+      /** Its published versions, oldest first, and the ones patients were sent. */
+      versions: z.array(z.object({ version: z.number().int().positive(), published_at: z.string(), sent: z.boolean() })),
+    }),
+  ),
+});
+export type ReportTouchpoints = z.infer<typeof reportTouchpoints>;
+
+export const getReportTouchpoints = defineRoute({
+  ...endpoints.getReportTouchpoints,
+  summary: "The touchpoints a campaign's report covers, in order, with their published versions.",
+  params: idParams,
+  response: reportTouchpoints,
+  errors: readErrors,
+});

@@ -10,6 +10,8 @@ import type {
   FunnelReport,
   Patient,
   PatientsToActOnPage,
+  ReportTouchpoints,
+  SavedReport,
 } from '@outreach/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { keepingSms } from '../../integrations/testing/keepingSms.js';
@@ -437,6 +439,54 @@ void describe('reports', () => {
     assert.deepEqual(overview.touchpoints[0]?.versions, [1]);
   });
 
+  void it('saves a report under a name for the tenant, lists and deletes it', async () => {
+    const saved = await team.author.json<SavedReport>('POST', '/api/touchpoints/reports', {
+      name: 'Week one by language',
+      campaign_id: campaignId,
+      touchpoint_id: touchpointId,
+      from: '2026-01-01',
+      to: '2026-12-31',
+      breakdown: 'language',
+    });
+    assert.deepEqual(
+      { ...saved, id: undefined, created_at: undefined, created_by: undefined },
+      {
+        id: undefined,
+        name: 'Week one by language',
+        campaign_id: campaignId,
+        campaign_name: 'Heart failure follow-up',
+        touchpoint_id: touchpointId,
+        send_id: null,
+        from: '2026-01-01',
+        to: '2026-12-31',
+        breakdown: 'language',
+        created_at: undefined,
+        created_by: undefined,
+      },
+    );
+    const colleague = await team.reviewer.json<{ results: SavedReport[] }>('GET', '/api/touchpoints/reports');
+    assert.deepEqual(
+      colleague.results.map((report) => report.name),
+      ['Week one by language'],
+    );
+    const covered = await team.author.json<ReportTouchpoints>(
+      'GET',
+      `/api/touchpoints/report-touchpoints/${String(campaignId)}`,
+    );
+    assert.deepEqual(
+      covered.results.map((touchpoint) => [
+        touchpoint.id,
+        touchpoint.versions.map((v) => [v.version, v.sent]),
+      ]),
+      [[touchpointId, [[1, true]]]],
+    );
+    await team.author.json('DELETE', `/api/touchpoints/reports/${String(saved.id)}`);
+    const after = await team.author.json<{ results: SavedReport[] }>('GET', '/api/touchpoints/reports');
+    assert.deepEqual(after.results, []);
+    const again = await team.author.call('DELETE', `/api/touchpoints/reports/${String(saved.id)}`);
+    assert.equal(again.statusCode, 404);
+  });
+
   void it('refuses bad input with coded errors and another tenant’s ids with 404', async () => {
     const bad = async (query: Record<string, string | number>, path = '/api/metrics/funnel') => {
       const response = await team.author.call('GET', url(path, query));
@@ -474,6 +524,34 @@ void describe('reports', () => {
       title: 'x'.repeat(10_000),
     });
     assert.ok([400, 413].includes(longTitle.statusCode));
+    for (const body of [
+      { name: 'x'.repeat(10_000), campaign_id: campaignId },
+      { name: 'Backwards', campaign_id: campaignId, from: '2026-03-01', to: '2026-02-01' },
+      { name: 'Too long', campaign_id: campaignId, from: '2020-01-01', to: '2026-01-01' },
+      { name: 'Unknown breakdown', campaign_id: campaignId, breakdown: 'mood' },
+      { name: '', campaign_id: campaignId },
+    ]) {
+      const refused = await team.author.call('POST', '/api/touchpoints/reports', body);
+      assert.ok([400, 413].includes(refused.statusCode), `${body.name.slice(0, 20)}: ${refused.body}`);
+    }
+    const theirCampaign = await team.author.call('POST', '/api/touchpoints/reports', {
+      name: 'Theirs',
+      campaign_id: campaign.id,
+    });
+    assert.equal(theirCampaign.statusCode, 404);
+    const theirTouchpoint = await team.author.call('POST', '/api/touchpoints/reports', {
+      name: 'Their touchpoint',
+      campaign_id: campaignId,
+      touchpoint_id: touchpoint.id,
+    });
+    assert.equal(theirTouchpoint.statusCode, 404);
+    const none = await team.author.json<{ results: SavedReport[] }>('GET', '/api/touchpoints/reports');
+    assert.deepEqual(none.results, [], 'nothing refused was saved');
+    const theirTouchpoints = await team.author.call(
+      'GET',
+      `/api/touchpoints/report-touchpoints/${String(campaign.id)}`,
+    );
+    assert.equal(theirTouchpoints.statusCode, 404);
     const cohortsAfter = await team.author.json<{ results: Cohort[] }>('GET', '/api/cohorts');
     assert.ok(cohortsAfter.results.every((item) => item.title.length < 200));
   });

@@ -31,7 +31,7 @@ export interface ReportQuery {
 }
 
 /** A report's scope once checked against the tenant's campaigns. */
-interface Scope {
+export interface Scope {
   tenantId: number;
   campaignId: number;
   touchpointIds: number[];
@@ -43,7 +43,7 @@ interface Scope {
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /** The campaign, touchpoint and send a report names, each the tenant's and each inside the one before. */
-async function scopeOf(tx: Db, tenantId: number, query: ReportQuery): Promise<Scope> {
+export async function scopeOf(tx: Db, tenantId: number, query: ReportQuery): Promise<Scope> {
   const touchpoints = rowsOf<{ id: string | number }>(
     await tx.execute(sql`
       SELECT t.id FROM campaigns c LEFT JOIN touchpoints t ON t.tenant_id = c.tenant_id AND t.campaign_id = c.id
