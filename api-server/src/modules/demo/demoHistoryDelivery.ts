@@ -146,10 +146,15 @@ interface LedgerRow {
 
 /** What the providers reported of a send's messages, and who opted out. */
 export interface ReportedOutcomes {
+  /** E-mails bounced. */
   bounced: number;
+  /** SMS failed. */
   failed: number;
+  /** Messages delivered, of both channels. */
   delivered: number;
+  /** Patients who unsubscribed with an e-mail's link. */
   unsubscribed: number;
+  /** STOP replies to an SMS. */
   stopped: number;
   /** Patients none of whose messages arrived, or who opted out: they open nothing. */
   unreachable: Set<number>;

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { CampaignPage, Patient, PatientPage, Send } from '@outreach/shared-contracts';
+import {
+  funnelReport,
+  type CampaignPage,
+  type FunnelFigure,
+  type Patient,
+  type PatientPage,
+  type Send,
+} from '@outreach/shared-contracts';
 import { createAppKeys, hashToken } from '../../crypto/secrets.js';
 import { build, type TestApp } from '../../test/build.js';
 import { staffCaller, type StaffCaller } from '../patients/testSupport.js';
@@ -20,6 +27,13 @@ async function allPatients(staff: StaffCaller): Promise<Patient[]> {
     ),
   );
   return pages.flatMap((page) => page.results as Patient[]);
+}
+
+/** Patients at each step of a funnel, by step. */
+function stepsOf(steps: readonly FunnelFigure[]): Record<string, number> {
+  const reached: Record<string, number> = {};
+  for (const figure of steps) reached[figure.step] = figure.patients;
+  return reached;
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -162,6 +176,35 @@ void describe('demo history', () => {
        JOIN patients p ON p.id = i.patient_id WHERE i.send_id IS NOT NULL AND i.verified_at IS NOT NULL`,
     );
     assert.ok(languages >= 5, `verified in ${languages} languages`);
+  });
+
+  void it('shows its figures in the campaign report, send by send', async () => {
+    const { results: campaigns } = await staff.json<CampaignPage>('GET', '/api/campaigns/');
+    const campaign = campaigns.find((one) => one.name === DEMO_CAMPAIGN);
+    assert.ok(campaign);
+    for (const figures of seeded.history) {
+      const report = funnelReport.parse(
+        await staff.json<unknown>(
+          'GET',
+          `/api/metrics/funnel?campaign_id=${String(campaign.id)}&send_id=${String(figures.sendId)}`,
+        ),
+      );
+      const reached = stepsOf(report.total.steps);
+      assert.deepEqual(reached, {
+        sent: figures.linked,
+        // Less those whose only message bounced or failed.
+        delivered: reached.delivered,
+        opened: figures.opened,
+        verified: figures.verified,
+        started: figures.started,
+        watched: figures.watched,
+        answered: figures.answered,
+        surveyed: figures.surveyed,
+        acted: figures.pressed,
+      });
+      assert.ok((reached.delivered ?? 0) < figures.linked && (reached.delivered ?? 0) >= figures.opened);
+      assert.equal(report.total.understood, figures.understood);
+    }
   });
 
   void it('leaves the demo patient’s own link as it was', async () => {

@@ -24,7 +24,10 @@ import type { StudioSeedDeps } from './seedDemoStudio.js';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** What one send of the history came to: the figures a report of the demo campaign shows. */
+/**
+ * What one send of the history came to: the figures a report of the demo campaign shows. The
+ * providers' outcomes count messages (a patient may have an e-mail and an SMS); the rest count patients.
+ */
 export interface DemoHistorySendResult extends Omit<ReportedOutcomes, 'unreachable'> {
   sendId: number;
   cohort: string;
@@ -37,6 +40,8 @@ export interface DemoHistorySendResult extends Omit<ReportedOutcomes, 'unreachab
   answered: number;
   quizRight: number;
   teachBackRight: number;
+  /** Patients who answered both questions right. */
+  understood: number;
   surveyed: number;
   pressed: number;
 }
@@ -225,6 +230,7 @@ export async function seedDemoHistory(
         answered: count((one) => one.answered),
         quizRight: count((one) => one.answered && one.quizRight),
         teachBackRight: count((one) => one.answered && one.teachBackRight),
+        understood: count((one) => one.answered && one.quizRight && one.teachBackRight),
         surveyed: count((one) => one.surveyed),
         pressed: count((one) => one.pressed),
       });
