@@ -81,6 +81,8 @@ function historyProviders(): { email: EmailProvider; sms: SmsProvider } {
 
 export interface HistoryDelivery {
   deps: DeliveryDeps;
+  /** The engine's clock, which the seed sets to the days of the history. */
+  clock: ManualClock;
   /** Confirms a send of the touchpoint to the cohort now (the clock's now) and runs it to its end. */
   sendAndDeliver(scope: TenantScope, touchpointId: number, cohortId: number): Promise<Send>;
 }
@@ -117,6 +119,7 @@ export function historyDelivery(
   );
   return {
     deps: delivery,
+    clock,
     async sendAndDeliver(scope, touchpointId, cohortId) {
       const send = await createSend(delivery, scope, {
         touchpointId,
@@ -171,8 +174,7 @@ export async function reportOutcomes(
   sendId: number,
   random: Random,
 ): Promise<ReportedOutcomes> {
-  const { deps } = delivery;
-  const clock = deps.clock as ManualClock;
+  const { deps, clock } = delivery;
   const rows = await inTenant(deps, scope, async (tx) =>
     rowsOf<LedgerRow>(
       await tx.execute(sql`
@@ -233,8 +235,7 @@ async function optOuts(
   random: Random,
   outcome: ReportedOutcomes,
 ) {
-  const { deps } = delivery;
-  const clock = deps.clock as ManualClock;
+  const { deps, clock } = delivery;
   for (const channel of ['email', 'sms'] as const) {
     const ofChannel = shuffled(
       random,

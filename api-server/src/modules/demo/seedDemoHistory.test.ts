@@ -11,7 +11,7 @@ import {
 import { createAppKeys, hashToken } from '../../crypto/secrets.js';
 import { build, type TestApp } from '../../test/build.js';
 import { staffCaller, type StaffCaller } from '../patients/testSupport.js';
-import { DEMO_TENANT } from '../staff/service.js';
+import { DEMO_TENANT, ensureTenant } from '../staff/service.js';
 import { generateDemoPatients } from './demoPatients.js';
 import { demoHistoryPlan, plannedCounts, shareOf } from './demoHistoryPlan.js';
 import { DEMO_CAMPAIGN } from './demoTouchpoint.js';
@@ -238,5 +238,30 @@ void describe('demo history', () => {
       await Promise.all(tables.map((table) => count(`SELECT count(*)::int AS n FROM ${table}`))),
       before,
     );
+  });
+});
+
+void describe('demo history of a tenant with providers of its own', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await build();
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  void it('sends nothing: its messages would leave through the tenant’s own account', async () => {
+    const deps = { db: t.db, keys: createAppKeys('test-app-secret'), clock: t.clock, store: t.store };
+    const tenantId = await ensureTenant(deps, DEMO_TENANT);
+    await t.db.queryAsOwner(
+      `INSERT INTO tenant_messaging (tenant_id, email_provider, smtp_url_sealed, smtp_server, sms_provider, updated_at)
+       VALUES ($1, 'smtp', $2, 'mail.demo-health.test', 'platform', now())`,
+      [tenantId, deps.keys.encrypt('smtp://mail.demo-health.test:25')],
+    );
+    const seeded = await seedDemo(deps, 'Demo-password-2026');
+    assert.ok(seeded.campaignCreated && seeded.patientsCreated > 0);
+    assert.deepEqual(seeded.history, []);
+    const [sends] = await t.db.queryAsOwner<{ n: number }>('SELECT count(*)::int AS n FROM sends');
+    assert.equal(sends?.n, 0);
   });
 });

@@ -59,7 +59,10 @@ interface HistoryStart {
   patients: Map<number, HistoryPatient>;
 }
 
-/** The demo touchpoint, its cohorts and patients; null when it is missing or has been sent already. */
+/**
+ * The demo touchpoint, its cohorts and patients; null when it is missing or has been sent already, or
+ * when the tenant sends through providers of its own.
+ */
 async function historyStart(deps: StudioSeedDeps, owner: { tenantId: number; userId: number }) {
   return withProvisionedContext(deps.db, owner, async (tx): Promise<HistoryStart | null> => {
     const [touchpoint] = rowsOf<{ id: string | number; sent: boolean }>(
@@ -67,6 +70,9 @@ async function historyStart(deps: StudioSeedDeps, owner: { tenantId: number; use
         SELECT t.id, EXISTS (SELECT 1 FROM sends s WHERE s.tenant_id = t.tenant_id AND s.touchpoint_id = t.id) AS sent
         FROM touchpoints t
         WHERE t.tenant_id = ${owner.tenantId} AND t.name = ${DEMO_TOUCHPOINT} AND t.published_version IS NOT NULL
+          -- Never through providers of the tenant's own: the history's messages go nowhere.
+          AND NOT EXISTS (SELECT 1 FROM tenant_messaging m WHERE m.tenant_id = t.tenant_id
+            AND (m.email_provider <> 'platform' OR m.sms_provider <> 'platform'))
         ORDER BY t.id LIMIT 1`),
     );
     if (!touchpoint || touchpoint.sent) return null;
