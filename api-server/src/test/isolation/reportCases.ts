@@ -8,7 +8,11 @@ type ReportRoute =
   | 'getFunnelReport'
   | 'getAnswerReport'
   | 'listPatientsToActOn'
-  | 'createCohortFromReport';
+  | 'createCohortFromReport'
+  | 'listSavedReports'
+  | 'createSavedReport'
+  | 'deleteSavedReport'
+  | 'getReportTouchpoints';
 
 const id = (value: number) => String(value);
 
@@ -116,6 +120,57 @@ export const reportIsolationCases: Pick<IsolationCases, ReportRoute> = {
           title: 'Their touchpoint',
         },
       },
+    ],
+  },
+  listSavedReports: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: () => [
+      {
+        label: 'lists only A’s saved reports',
+        expect: 'own-data',
+        check(answer) {
+          assert.deepEqual(answer.results, []);
+        },
+      },
+    ],
+  },
+  createSavedReport: {
+    scope: 'tenant',
+    kind: 'write',
+    probes: ({ own, foreign }) => [
+      {
+        label: 'a report of B’s campaign',
+        expect: 'not-found',
+        body: { name: 'Their report', campaign_id: foreign.campaign.id },
+      },
+      {
+        label: 'a report of A’s campaign through B’s touchpoint',
+        expect: 'not-found',
+        body: {
+          name: 'Their touchpoint',
+          campaign_id: own.campaign.id,
+          touchpoint_id: foreign.touchpoint.id,
+        },
+      },
+    ],
+  },
+  deleteSavedReport: {
+    scope: 'tenant',
+    kind: 'write',
+    probes: ({ foreign }) => [
+      {
+        label: 'an id of B’s (its campaign’s)',
+        expect: 'not-found',
+        params: { id: id(foreign.campaign.id) },
+      },
+    ],
+  },
+  getReportTouchpoints: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: ({ foreign }) => [
+      { label: 'B’s campaign', expect: 'not-found', params: { id: id(foreign.campaign.id) } },
     ],
   },
 };
