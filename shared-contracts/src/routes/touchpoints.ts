@@ -301,10 +301,11 @@ export const addReviewer = defineRoute({
   ...endpoints.addReviewer,
   summary:
     'Assigns a staff member of the tenant as a reviewer of a touchpoint and e-mails them a link to its ' +
-    'review step; a draft goes into review. `notified` says whether the e-mail went: the assignment ' +
-    'stands either way, and the touchpoint waits in their studio list.',
+    'review step; a draft goes into review. `email` says whether the e-mail went (`not_needed`: the ' +
+    'caller assigned themselves, or the reviewer was assigned already): the assignment stands either ' +
+    'way, and the touchpoint waits in their studio list.',
   body: z.strictObject({ touchpoint_id: recordId, user_id: recordId }),
-  response: reviewer.extend({ notified: z.boolean() }),
+  response: reviewer.extend({ email: z.enum(['sent', 'failed', 'not_needed']) }),
   successStatus: 201,
   errors: writeErrors,
   bodyLimit: 4096,

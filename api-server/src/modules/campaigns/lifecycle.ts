@@ -206,7 +206,7 @@ export function addReviewer(
   deps: StudioDeps & ReviewMailDeps,
   scope: TenantScope,
   body: { touchpoint_id: number; user_id: number },
-): Promise<Reviewer & { notified: boolean }> {
+): Promise<Reviewer & { email: 'sent' | 'failed' | 'not_needed' }> {
   return inTenant(deps, scope, async (tx) => {
     const row = await loadTouchpoint(tx, scope, body.touchpoint_id, true);
     const staff = await history.tenantStaff(tx, scope.tenantId);
@@ -232,13 +232,12 @@ export function addReviewer(
     });
     const reviewer = await history.findReviewer(tx, scope.tenantId, reviewerId);
     if (!reviewer) throw new Error('Reviewer was not assigned');
-    const notified =
-      newlyAssigned &&
-      (await tellReviewer(tx, deps, scope, row, {
-        userId: body.user_id,
-        requestedBy: reviewer.assigned_by.name,
-      }));
-    return { ...reviewer, notified };
+    if (!newlyAssigned) return { ...reviewer, email: 'not_needed' };
+    const sent = await tellReviewer(tx, deps, scope, row, {
+      userId: body.user_id,
+      requestedBy: reviewer.assigned_by.name,
+    });
+    return { ...reviewer, email: sent ? 'sent' : 'failed' };
   });
 }
 

@@ -1118,7 +1118,7 @@ export interface paths {
         /** A touchpoint's reviewers, and the tenant's staff who could be assigned. */
         get: operations["listReviewers"];
         put?: never;
-        /** Assigns a staff member of the tenant as a reviewer of a touchpoint and e-mails them a link to its review step; a draft goes into review. `notified` says whether the e-mail went: the assignment stands either way, and the touchpoint waits in their studio list. */
+        /** Assigns a staff member of the tenant as a reviewer of a touchpoint and e-mails them a link to its review step; a draft goes into review. `email` says whether the e-mail went (`not_needed`: the caller assigned themselves, or the reviewer was assigned already): the assignment stands either way, and the touchpoint waits in their studio list. */
         post: operations["addReviewer"];
         delete?: never;
         options?: never;
@@ -1637,6 +1637,58 @@ export interface paths {
         };
         /** What the patients of a report answered: per quiz and teach-back question the share answered right, per choice question each option, ratings, and the medication list per medication. Only sent links count, never a test link. */
         get: operations["getAnswerReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/touchpoints/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current tenant's saved reports, newest first, in pages (1-based `get_page`); `search` matches the name. */
+        get: operations["listSavedReports"];
+        put?: never;
+        /** Saves a report of a campaign (optionally one touchpoint or send of it, a date range and a breakdown) under a name, for everyone of the tenant. */
+        post: operations["createSavedReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/touchpoints/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a saved report of the current tenant (the figures stay; only the name and its settings go). */
+        delete: operations["deleteSavedReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/touchpoints/report-touchpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The touchpoints a campaign's report covers, in order, with their published versions. */
+        get: operations["getReportTouchpoints"];
         put?: never;
         post?: never;
         delete?: never;
@@ -23234,7 +23286,8 @@ export interface operations {
                             name: string;
                         };
                         assigned_at: string;
-                        notified: boolean;
+                        /** @enum {string} */
+                        email: "sent" | "failed" | "not_needed";
                     };
                 };
             };
@@ -32927,6 +32980,870 @@ export interface operations {
                                 not_sure: number;
                             }[];
                             added_own: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listSavedReports: {
+        parameters: {
+            query?: {
+                get_page?: string;
+                page_size?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            name: string;
+                            campaign_id: number;
+                            campaign_name: string;
+                            touchpoint_id: number | null;
+                            send_id: number | null;
+                            from: string | null;
+                            to: string | null;
+                            breakdown: ("language" | "channel" | "cohort" | "version" | "day") | null;
+                            created_by: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        page: number;
+                        page_size: number;
+                        total: number;
+                        has_next: boolean;
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    createSavedReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    campaign_id: number;
+                    /** @default null */
+                    touchpoint_id?: number | null;
+                    /** @default null */
+                    send_id?: number | null;
+                    /** @default null */
+                    from?: string | null;
+                    /** @default null */
+                    to?: string | null;
+                    /** @default null */
+                    breakdown?: ("language" | "channel" | "cohort" | "version" | "day") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        campaign_id: number;
+                        campaign_name: string;
+                        touchpoint_id: number | null;
+                        send_id: number | null;
+                        from: string | null;
+                        to: string | null;
+                        breakdown: ("language" | "channel" | "cohort" | "version" | "day") | null;
+                        created_by: string;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN, CSRF_FAILED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteSavedReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED, MALFORMED_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN, CSRF_FAILED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "CSRF_FAILED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_LOGIN" | "PASSWORD_EXPIRED" | "TOO_MANY_ATTEMPTS" | "RATE_LIMITED" | "RESET_TOKEN_INVALID" | "PASSWORD_POLICY" | "WRONG_PASSWORD" | "UNSAFE_FILE" | "UNSAFE_LINK" | "STALE_WRITE" | "APPROVAL_REQUIRED" | "CHECKS_FAILED" | "ALREADY_PUBLISHED" | "NOT_PUBLISHED" | "SEND_CONFIRMATION_REQUIRED" | "SEND_NOT_CHANGEABLE" | "NOTHING_TO_PUBLISH" | "NOT_A_REVIEWER" | "SELF_APPROVAL" | "DOB_INCORRECT" | "LINK_LOCKED" | "LINK_NOT_FOUND" | "LINK_EXPIRED" | "LINK_REVOKED" | "VERIFICATION_REQUIRED" | "EMAIL_SEND_FAILED" | "INTEGRATION_NOT_CONFIGURED" | "EXTERNAL_CREDENTIALS_REJECTED" | "EXTERNAL_SERVICE_FAILED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        details?: {
+                            path: string;
+                            message: string;
+                            /** @enum {string} */
+                            code?: "file_empty" | "file_no_rows" | "file_separator" | "file_not_utf8" | "file_cut_character" | "file_nul_character" | "file_too_large" | "upload_incomplete" | "row_too_long" | "quote_not_closed" | "quote_inside_field" | "text_after_quote" | "csv_invalid" | "columns_too_many" | "column_unnamed" | "column_repeated" | "columns_missing" | "columns_unknown" | "cohort_gone" | "translation_missing" | "variable_unknown" | "link_missing" | "sms_too_long" | "url_not_https" | "chapter_video_missing" | "quiz_answer_missing" | "choices_missing" | "contrast_too_low";
+                            params?: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getReportTouchpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        campaign_id: number;
+                        results: {
+                            id: number;
+                            name: string;
+                            position: number;
+                            versions: {
+                                version: number;
+                                published_at: string;
+                                sent: boolean;
+                            }[];
                         }[];
                     };
                 };

@@ -10,7 +10,7 @@ import { REVIEW_POLL_MS } from '../useLiveStatus';
 const ada = { id: 1, name: 'Ada Lovelace' };
 const grace = { id: 2, name: 'Grace Hopper' };
 /** The API's answer to assigning `user`: whether they could be e-mailed. */
-const assigned = (user: typeof ada, notified: boolean) => ({
+const assigned = (user: typeof ada, email: 'sent' | 'failed' | 'not_needed') => ({
   status: 201,
   body: {
     id: 40 + user.id,
@@ -18,7 +18,7 @@ const assigned = (user: typeof ada, notified: boolean) => ({
     user,
     assigned_by: user.id === ada.id ? grace : ada,
     assigned_at: '2026-03-05T10:00:00.000Z',
-    notified,
+    email,
   },
 });
 const awaitingGrace = makeTouchpoint(5, {
@@ -90,7 +90,7 @@ async function chooseReviewer(user: ReturnType<typeof userEvent.setup>, name: st
 describe('the review and publish step', () => {
   it('assigns a reviewer', async () => {
     const requests = reviewApi({
-      addReviewer: assigned(grace, true),
+      addReviewer: assigned(grace, 'sent'),
     });
     const user = userEvent.setup();
     await renderEditor('review');
@@ -110,7 +110,7 @@ describe('the review and publish step', () => {
 
   it('says when the reviewer could not be e-mailed, so the author tells them', async () => {
     reviewApi({
-      addReviewer: assigned(grace, false),
+      addReviewer: assigned(grace, 'failed'),
     });
     const user = userEvent.setup();
     await renderEditor('review');
@@ -123,6 +123,20 @@ describe('the review and publish step', () => {
         'Grace Hopper is assigned, but the e-mail could not be sent: let them know yourself.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says nothing of an e-mail when the author assigns themselves', async () => {
+    reviewApi({
+      addReviewer: assigned(ada, 'not_needed'),
+    });
+    const user = userEvent.setup();
+    await renderEditor('review');
+
+    await chooseReviewer(user, 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+
+    expect(await screen.findByText('Ada Lovelace is a reviewer of this touchpoint.')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be sent/)).not.toBeInTheDocument();
   });
 
   it('opens on the review for whom it waits, with what patients get and the decision first', async () => {
@@ -220,7 +234,7 @@ describe('the review and publish step', () => {
     reviewApi({
       getTouchpoint: { body: awaitingGrace },
       reviewTouchpoint: refusal('STALE_WRITE'),
-      addReviewer: assigned(ada, true),
+      addReviewer: assigned(ada, 'sent'),
     });
     const user = userEvent.setup();
     await renderEditor('review');

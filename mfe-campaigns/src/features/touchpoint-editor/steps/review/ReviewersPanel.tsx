@@ -8,6 +8,13 @@ import { FieldError } from '../../fields/Fields.styles';
 import { ItemList, Note, Row, Stack, SubHeading } from '../Step.styles';
 import { useFailure } from './useFailure';
 
+/** What the studio says once a reviewer is assigned, by what became of their e-mail. */
+const toldKey = {
+  sent: 'review.reviewerEmailed',
+  failed: 'review.reviewerNotEmailed',
+  not_needed: 'review.reviewerAssigned',
+} as const;
+
 /**
  * The touchpoint's reviewers; assigning the first puts a draft into review. Whom the server could not
  * e-mail is named, so the author can tell them another way.
@@ -19,7 +26,7 @@ export function ReviewersPanel() {
   const reviewers = useReviewers(touchpoint.id);
   const [userId, setUserId] = useState('');
   const { failure, fail, clear } = useFailure();
-  const [told, setTold] = useState<{ name: string; notified: boolean } | null>(null);
+  const [told, setTold] = useState<{ name: string; email: 'sent' | 'failed' | 'not_needed' } | null>(null);
 
   const run = async (action: () => Promise<unknown>) => {
     clear();
@@ -80,7 +87,7 @@ export function ReviewersPanel() {
           onClick={() =>
             void run(async () => {
               const added = await addReviewer(touchpoint.id, Number(userId));
-              setTold({ name: added.user.name, notified: added.notified });
+              setTold({ name: added.user.name, email: added.email });
               setUserId('');
             })
           }
@@ -88,11 +95,7 @@ export function ReviewersPanel() {
           {t('review.assign')}
         </Button>
       </Row>
-      {told && (
-        <Note role="status">
-          {t(told.notified ? 'review.reviewerEmailed' : 'review.reviewerNotEmailed', { name: told.name })}
-        </Note>
-      )}
+      {told && <Note role="status">{t(toldKey[told.email], { name: told.name })}</Note>}
       {failure && <FieldError role="alert">{failure}</FieldError>}
     </Stack>
   );
