@@ -17,7 +17,8 @@ export const Actions = styled.div`
 
 export const Layout = styled.div`
   display: grid;
-  grid-template-columns: 220px minmax(0, 1fr);
+  /* Wide enough for a cohort title of two or three words to break between words, not inside one. */
+  grid-template-columns: minmax(16rem, 18rem) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
 
