@@ -24,7 +24,17 @@ export function makeFunnel(
   counts: Partial<Record<Funnel['steps'][number]['step'], number>>,
   extra: Partial<Omit<Funnel, 'steps'>> = {},
 ): Funnel {
-  const order = ['sent', 'delivered', 'opened', 'verified', 'started', 'watched', 'answered', 'surveyed', 'acted'] as const;
+  const order = [
+    'sent',
+    'delivered',
+    'opened',
+    'verified',
+    'started',
+    'watched',
+    'answered',
+    'surveyed',
+    'acted',
+  ] as const;
   return {
     steps: order.map((step) => ({ step, patients: counts[step] ?? 0, applicable: step in counts })),
     understood: 0,
@@ -34,7 +44,16 @@ export function makeFunnel(
 }
 
 export const fluFunnel = makeFunnel(
-  { sent: 1300, delivered: 1204, opened: 800, verified: 602, started: 500, watched: 400, answered: 300, acted: 60 },
+  {
+    sent: 1300,
+    delivered: 1204,
+    opened: 800,
+    verified: 602,
+    started: 500,
+    watched: 400,
+    answered: 300,
+    acted: 60,
+  },
   { understood: 240, automated_opens: 37 },
 );
 
@@ -80,7 +99,12 @@ export const fluOverview: CampaignOverview = {
   ],
 };
 
-export const fluMetrics: CampaignMetrics = { campaign_id: 5, as_of: AS_OF, time_zone: 'UTC', funnel: fluFunnel };
+export const fluMetrics: CampaignMetrics = {
+  campaign_id: 5,
+  as_of: AS_OF,
+  time_zone: 'UTC',
+  funnel: fluFunnel,
+};
 
 export function funnelReport(extra: Partial<FunnelReport> = {}): FunnelReport {
   return { as_of: AS_OF, time_zone: 'UTC', breakdown: null, total: fluFunnel, groups: [], ...extra };
@@ -104,7 +128,15 @@ export function patient(id: number, extra: Partial<PatientToActOn> = {}): Patien
 export function reportsApi(extra: ApiReplies = {}): RecordedRequest[] {
   return mockApi({
     listCampaignReports: {
-      body: { results: [fluRow], page: 1, page_size: 50, total: 1, has_next: false, as_of: AS_OF, time_zone: 'UTC' },
+      body: {
+        results: [fluRow],
+        page: 1,
+        page_size: 50,
+        total: 1,
+        has_next: false,
+        as_of: AS_OF,
+        time_zone: 'UTC',
+      },
     },
     getCampaignOverview: { body: fluOverview },
     getCampaignMetrics: { body: fluMetrics },

@@ -6,7 +6,10 @@ import { AS_OF, campaignRow, fluRow, renderReports, reportsApi } from '../../tes
 const LIST = '/api/metrics/campaigns';
 const fifty = Array.from({ length: 50 }, (_, index) => campaignRow(100 + index));
 
-function page(results: ReturnType<typeof campaignRow>[], extra: { page?: number; total?: number; has_next?: boolean } = {}) {
+function page(
+  results: ReturnType<typeof campaignRow>[],
+  extra: { page?: number; total?: number; has_next?: boolean } = {},
+) {
   return {
     body: {
       results,
@@ -52,7 +55,9 @@ describe('the list of campaign reports', () => {
   it('pages with Next and Previous', async () => {
     const requests = reportsApi({
       listCampaignReports: ({ query }) =>
-        query.get_page === '1' ? page(fifty, { total: 51, has_next: true }) : page([fluRow], { page: 2, total: 51 }),
+        query.get_page === '1'
+          ? page(fifty, { total: 51, has_next: true })
+          : page([fluRow], { page: 2, total: 51 }),
     });
     const user = userEvent.setup();
     await renderReports();
@@ -77,7 +82,9 @@ describe('the list of campaign reports', () => {
     await screen.findByRole('rowheader', { name: 'Flu vaccination 2026' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'asthma{Enter}');
-    expect(await screen.findByRole('heading', { name: 'No campaign matches your search' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No campaign matches your search' }),
+    ).toBeInTheDocument();
     expect(callsTo(requests, 'GET', LIST).at(-1)!.query).toEqual({
       get_page: '1',
       page_size: '50',
