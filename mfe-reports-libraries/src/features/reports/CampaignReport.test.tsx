@@ -364,7 +364,7 @@ describe('the report in Arabic', () => {
     reportsApi();
     await renderReport('ar');
     expect(await screen.findByRole('table', { name: 'القمع بالأرقام' })).toBeInTheDocument();
-    const chart = await screen.findByRole('img', { name: /القمع/ });
+    const chart = await screen.findByRole('img', { name: /^مخطط شريطي للقمع/ });
     const labels = chart.querySelectorAll('text');
     expect(labels.length).toBeGreaterThan(0);
     labels.forEach((label) => expect(label).toHaveAttribute('direction', 'rtl'));
