@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, SelectField, StateMessage, Spinner } from '@outreach/shared-ui';
+import { Button, SelectField, StateMessage, Spinner, useRevalidateLists } from '@outreach/shared-ui';
 import { actOnSteps, type ActOnStep, type Cohort } from '@outreach/shared-contracts/core';
 import { DataTable, NoWrapCell } from '@outreach/shared-ui/lists';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
@@ -29,6 +29,7 @@ export function PatientsToActOn({ scope }: PatientsToActOnProps) {
   const [step, setStep] = useState<ActOnStep>('opened');
   const [making, setMaking] = useState(false);
   const [made, setMade] = useState<Cohort | null>(null);
+  const revalidateLists = useRevalidateLists();
   const pages = usePatientsToActOn(scope, step);
   const patients = (pages.data ?? []).flatMap((page) => page.results);
   const nextToken = pages.data?.at(-1)?.next_page_token ?? null;
@@ -119,6 +120,8 @@ export function PatientsToActOn({ scope }: PatientsToActOnProps) {
           onMade={(cohort) => {
             setMaking(false);
             setMade(cohort);
+            // The send form's cohort picker lists it from now on.
+            void revalidateLists('createCohortFromReport');
           }}
         />
       )}
