@@ -48,7 +48,7 @@ describe("a campaign's report", () => {
       'Answered every question',
       'Pressed a button',
     ]);
-    expect(cellsOf(table, 'Sent')).toEqual(['1,300', '—']);
+    expect(cellsOf(table, 'Sent')).toEqual(['1,300', '—No share: the first step']);
     expect(cellsOf(table, 'Delivered')).toEqual(['1,204', '92.6% of 1,300 sent']);
     expect(cellsOf(table, 'Opened the link')).toEqual(['800', '66.4% of 1,204 delivered']);
     expect(cellsOf(table, 'Answered every question')).toEqual([

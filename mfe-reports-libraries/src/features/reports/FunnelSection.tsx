@@ -75,7 +75,12 @@ export function FunnelSection({ funnel }: FunnelSectionProps) {
                 <th scope="row">{words.step(row.step)}</th>
                 <td>{format.number(row.patients)}</td>
                 <td>
-                  {words.share(row) || <span aria-label={t('funnel.noShare')}>—</span>}
+                  {words.share(row) || (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="visually-hidden">{t('funnel.noShare')}</span>
+                    </>
+                  )}
                   {row.step === 'answered' && understoodText && (
                     <>
                       <br />
