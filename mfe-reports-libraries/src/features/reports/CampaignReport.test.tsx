@@ -371,7 +371,7 @@ describe('the report in Arabic', () => {
     const bars = [...chart.querySelectorAll('rect')];
     // The widest bar (everyone sent) fills the line; the others end at the right edge, like it.
     for (const bar of bars) {
-      expect(Number(bar.getAttribute('x')) + Number(bar.getAttribute('width'))).toBeCloseTo(640);
+      expect(Number(bar.getAttribute('x')) + Number(bar.getAttribute('width'))).toBeCloseTo(760);
     }
     expect(Number(bars[1]!.getAttribute('x'))).toBeGreaterThan(0);
   });

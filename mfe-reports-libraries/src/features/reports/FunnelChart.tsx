@@ -18,7 +18,7 @@ export interface FunnelChartProps {
   direction: 'ltr' | 'rtl';
 }
 
-const WIDTH = 640;
+const WIDTH = 760;
 const BAND = 52;
 const LABEL_HEIGHT = 20;
 
@@ -54,7 +54,7 @@ export default function FunnelChart({ bars, label, direction }: FunnelChartProps
               textAnchor="start"
               direction={direction}
               fill={theme.colors.text}
-              fontSize={14}
+              fontSize={13}
             >
               {bar.label}
             </text>
