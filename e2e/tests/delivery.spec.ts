@@ -150,6 +150,10 @@ test('a published touchpoint goes to a cohort by e-mail and SMS; reports, a boun
 
   await test.step('the preview counts who gets what, and who is skipped and why', async () => {
     await openReview();
+    // The demo touchpoint's past sends are listed already; this one will come first, as the newest.
+    const sends = builder.section('Deliveries').getByRole('article');
+    await expect(sends.first()).toBeVisible();
+    const sendsBefore = await sends.count();
     const dialog = await openSendForm(page, builder, cohortTitle);
     await expect(figure(dialog, 'Patients in the audience')).toHaveText('6');
     await expect(figure(dialog, 'E-mail only')).toHaveText('2');
@@ -177,9 +181,10 @@ test('a published touchpoint goes to a cohort by e-mail and SMS; reports, a boun
     await expect(dialog.getByRole('heading', { name: 'What this send does' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(dialog).toBeHidden();
+    await expect(sends).toHaveCount(sendsBefore + 1);
   });
 
-  const deliveries = builder.section('Deliveries');
+  const deliveries = builder.section('Deliveries').getByRole('article').first();
   await test.step('the send runs to its end in the delivery view', async () => {
     await expect(figure(deliveries, 'State')).toHaveText('Done', { timeout: 30_000 });
     await expect(figure(deliveries, 'Bounced')).toHaveText('1');

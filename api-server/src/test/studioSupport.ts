@@ -99,10 +99,17 @@ export async function campaignWithTouchpoint(
   return { campaign, touchpoint };
 }
 
-/** A published touchpoint of the team's tenant: written by the author, approved by the reviewer. */
-export async function publishedTouchpoint(t: TestApp, team: StudioTeam): Promise<number> {
+/**
+ * A published touchpoint of the team's tenant, in a campaign of its own: written by the author,
+ * approved by the reviewer; its content is {@link completeContent} unless `content` makes another.
+ */
+export async function publishedTouchpoint(
+  t: TestApp,
+  team: StudioTeam,
+  content: (videoId: number) => TouchpointContentInput = completeContent,
+): Promise<number> {
   const videoId = await addVideo(t, team.tenantId, 'Heart medicines');
-  const { touchpoint } = await campaignWithTouchpoint(team.author, completeContent(videoId));
+  const { touchpoint } = await campaignWithTouchpoint(team.author, content(videoId));
   const at = `/api/touchpoints/${String(touchpoint.id)}`;
   await team.author.json('POST', '/api/touchpoints/reviewers', {
     touchpoint_id: touchpoint.id,

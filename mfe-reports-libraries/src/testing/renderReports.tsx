@@ -39,6 +39,7 @@ export function makeFunnel(
     steps: order.map((step) => ({ step, patients: counts[step] ?? 0, applicable: step in counts })),
     understood: 0,
     automated_opens: 0,
+    opt_outs: { unsubscribe: 0, stop_reply: 0 },
     ...extra,
   };
 }
@@ -107,7 +108,15 @@ export const fluMetrics: CampaignMetrics = {
 };
 
 export function funnelReport(extra: Partial<FunnelReport> = {}): FunnelReport {
-  return { as_of: AS_OF, time_zone: 'UTC', breakdown: null, total: fluFunnel, groups: [], ...extra };
+  return {
+    as_of: AS_OF,
+    time_zone: 'UTC',
+    breakdown: null,
+    total: fluFunnel,
+    groups: [],
+    delivery: { sent: 1300, delivered: 1204, bounced: 60, failed: 36, failures: [], skipped: [] },
+    ...extra,
+  };
 }
 
 export function patient(id: number, extra: Partial<PatientToActOn> = {}): PatientToActOn {

@@ -35,8 +35,27 @@ export const funnel = z.object({
    * counted apart, never as reached.
    */
   automated_opens: count,
+  /**
+   * Patients who opted out after a link, counted against the last link sent to them: by an
+   * unsubscribe link (or the e-mail provider's unsubscribe and spam reports), or by an SMS reply.
+   */
+  opt_outs: z.object({ unsubscribe: count, stop_reply: count }),
 });
 export type Funnel = z.infer<typeof funnel>;
+
+/** What became of the messages of a report's sends (the delivery ledger), beside the funnel. */
+export const deliveryFigures = z.object({
+  /** Messages handed to a provider (sent, delivered, opened or bounced later). */
+  sent: count,
+  delivered: count,
+  bounced: count,
+  failed: count,
+  /** Failed and bounced messages by the provider's short reason code, most first. */
+  failures: z.array(z.object({ reason: z.string(), messages: count })),
+  /** Patients' messages not sent, by reason (opted out, no consent, no address…). */
+  skipped: z.array(z.object({ reason: z.string(), messages: count })),
+});
+export type DeliveryFigures = z.infer<typeof deliveryFigures>;
 
 /** When the figures were taken, and the time zone their days are counted in. */
 const takenAt = {
@@ -160,11 +179,14 @@ export const funnelReport = z.object({
   breakdown: z.enum(reportBreakdowns).nullable(),
   total: funnel,
   /**
-   * One funnel per value of the breakdown, most patients sent first: `key` is the language code, the
+   * One funnel per value of the breakdown (days and versions in order, the others most patients sent
+   * first): `key` is the language code, the
    * channel, the cohort's id ('' for patients sent on their own), the version or the day (YYYY-MM-DD);
    * `label` names a cohort, else repeats the key.
    */
   groups: z.array(z.object({ key: z.string(), label: z.string(), funnel })),
+  /** The messages of the sends covered (a send counts in a date range by the day it was made to go). */
+  delivery: deliveryFigures,
 });
 export type FunnelReport = z.infer<typeof funnelReport>;
 
@@ -255,4 +277,137 @@ export const createCohortFromReport = defineRoute({
   successStatus: 201,
   errors: writeErrors,
   bodyLimit: 4096,
+});
+
+/** A question's figures: how many answered, and what. Free text is never counted here. */
+export const questionReport = z.object({
+  touchpoint_id: z.number().int().positive(),
+  /** The chapter of a quiz or teach-back question; null for a survey question. */
+  chapter: z.string().nullable(),
+  question: z.string(),
+  kind: z.string(),
+  /** The question's text and its chapter's title, in the touchpoint's default language. */
+  prompt: z.string(),
+  chapter_title: z.string().nullable(),
+  /** Patients who answered it. */
+  answered: count,
+  /** Of those, who answered right: quiz (the right choices) and teach-back (every keyword); else null. */
+  correct: count.nullable(),
+  /** Choice questions: each option with how many chose it, in the question's order. */
+  options: z.array(z.object({ key: z.string(), label: z.string(), chosen: count, correct: z.boolean() })),
+  /** Rating questions: how many gave each value, 1 to the scale. */
+  ratings: z.array(z.object({ value: z.number().int().positive(), answers: count })),
+  /** The medication list: each medication's Yes / No / Not Sure, and how many added their own. */
+  medications: z.array(
+    z.object({ key: z.string(), name: z.string(), yes: count, no: count, not_sure: count }),
+  ),
+  added_own: count,
+});
+export type QuestionReport = z.infer<typeof questionReport>;
+
+export const answerReport = z.object({
+  ...takenAt,
+  /** Every question of the touchpoints covered (their newest published version), in page order. */
+  questions: z.array(questionReport),
+});
+export type AnswerReport = z.infer<typeof answerReport>;
+
+export const getAnswerReport = defineRoute({
+  ...endpoints.getAnswerReport,
+  summary:
+    'What the patients of a report answered: per quiz and teach-back question the share answered right, ' +
+    'per choice question each option, ratings, and the medication list per medication. Only sent ' +
+    'links count, never a test link.',
+  query: z.strictObject(scopeShape).superRefine(rangeHolds),
+  response: answerReport,
+  errors: readErrors,
+});
+
+/** The longest name of a saved report. */
+export const REPORT_NAME_MAX = 200;
+
+const reportName = z
+  .string()
+  .trim()
+  .min(1, 'Name the report.')
+  .max(REPORT_NAME_MAX, `Use at most ${String(REPORT_NAME_MAX)} characters.`)
+  // PostgreSQL text cannot hold the NUL character.
+  .refine((name) => !name.includes('\u0000'), 'Use text without control characters.');
+
+/** A report kept under a name: what it covers and how it is broken down. */
+export const savedReport = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  campaign_id: z.number().int().positive(),
+  campaign_name: z.string(),
+  touchpoint_id: z.number().int().positive().nullable(),
+  send_id: z.number().int().positive().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  breakdown: z.enum(reportBreakdowns).nullable(),
+  created_by: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type SavedReport = z.infer<typeof savedReport>;
+
+export const listSavedReports = defineRoute({
+  ...endpoints.listSavedReports,
+  summary: "The current tenant's saved reports, newest first, in pages (1-based `get_page`); `search` matches the name.",
+  query: z.strictObject(studioPaging),
+  response: pageOf(savedReport),
+  errors: tenantErrors,
+});
+
+export const createSavedReport = defineRoute({
+  ...endpoints.createSavedReport,
+  summary:
+    'Saves a report of a campaign (optionally one touchpoint or send of it, a date range and a breakdown) ' +
+    'under a name, for everyone of the tenant.',
+  body: z
+    .strictObject({
+      name: reportName,
+      campaign_id: recordId,
+      touchpoint_id: recordId.nullable().default(null),
+      send_id: recordId.nullable().default(null),
+      from: day.nullable().default(null),
+      to: day.nullable().default(null),
+      breakdown: z.enum(reportBreakdowns).nullable().default(null),
+    })
+    .superRefine((body, context) => {
+      rangeHolds({ from: body.from ?? undefined, to: body.to ?? undefined }, context);
+    }),
+  response: savedReport,
+  successStatus: 201,
+  errors: writeErrors,
+  bodyLimit: 4096,
+});
+
+export const deleteSavedReport = defineRoute({
+  ...endpoints.deleteSavedReport,
+  summary: 'Deletes a saved report of the current tenant (the figures stay; only the name and its settings go).',
+  params: idParams,
+  response: z.object({ id: z.number().int().positive() }),
+  errors: writeErrors,
+});
+
+export const reportTouchpoints = z.object({
+  campaign_id: z.number().int().positive(),
+  results: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      name: z.string(),
+      position: z.number().int().nonnegative(),
+      /** Its published versions, oldest first, and the ones patients were sent. */
+      versions: z.array(z.object({ version: z.number().int().positive(), published_at: z.string(), sent: z.boolean() })),
+    }),
+  ),
+});
+export type ReportTouchpoints = z.infer<typeof reportTouchpoints>;
+
+export const getReportTouchpoints = defineRoute({
+  ...endpoints.getReportTouchpoints,
+  summary: "The touchpoints a campaign's report covers, in order, with their published versions.",
+  params: idParams,
+  response: reportTouchpoints,
+  errors: readErrors,
 });

@@ -54,6 +54,9 @@ CREATE TABLE interaction_progress (
   answered_at timestamptz,
   surveyed_at timestamptz,
   acted_at timestamptz,
+  -- The patient opted out after this link, the last sent to them: 'unsubscribe' (the e-mail's link or
+  -- the provider's report of one) or 'stop_reply' (an SMS reply); '' while they have not.
+  opt_out text NOT NULL DEFAULT '' CHECK (opt_out IN ('', 'unsubscribe', 'stop_reply')),
   stage smallint GENERATED ALWAYS AS (
     CASE
       WHEN verified_at IS NULL THEN
@@ -84,6 +87,8 @@ CREATE INDEX interaction_progress_touchpoint_stage_idx
 CREATE INDEX interaction_progress_misunderstood_idx
   ON interaction_progress (tenant_id, campaign_id, interaction_id) WHERE understood = false AND patient_id IS NOT NULL;
 CREATE INDEX interaction_progress_send_idx ON interaction_progress (tenant_id, send_id);
+CREATE INDEX interaction_progress_patient_idx ON interaction_progress (tenant_id, patient_id, interaction_id DESC)
+  WHERE patient_id IS NOT NULL;
 
 CREATE TABLE funnel_tallies (
   tenant_id integer NOT NULL,
@@ -102,12 +107,13 @@ CREATE TABLE funnel_tallies (
   understood text NOT NULL,
   -- A provider reported an open and no page was rendered.
   automated boolean NOT NULL,
+  opt_out text NOT NULL,
   patients integer NOT NULL,
   FOREIGN KEY (tenant_id, touchpoint_id) REFERENCES touchpoints (tenant_id, id) ON DELETE CASCADE,
   FOREIGN KEY (tenant_id, send_id) REFERENCES sends (tenant_id, id) ON DELETE CASCADE
 );
 CREATE UNIQUE INDEX funnel_tallies_key_idx ON funnel_tallies (tenant_id, touchpoint_id, send_id, backend_pid,
-  version, channel, language, cohort_id, sent_day, needs, stage, understood, automated);
+  version, channel, language, cohort_id, sent_day, needs, stage, understood, automated, opt_out);
 
 -- The tally key of a progress row's values.
 CREATE FUNCTION app_progress_needs(p_chapters smallint, p_videos smallint, p_questions smallint,
@@ -123,28 +129,29 @@ CREATE FUNCTION app_tally_progress() RETURNS trigger
   LANGUAGE plpgsql SET search_path = pg_catalog, public AS $$
 BEGIN
   INSERT INTO funnel_tallies AS t (tenant_id, touchpoint_id, send_id, backend_pid, version, channel, language,
-    cohort_id, sent_day, needs, stage, understood, automated, patients)
+    cohort_id, sent_day, needs, stage, understood, automated, opt_out, patients)
   SELECT d.tenant_id, d.touchpoint_id, d.send_id, pg_backend_pid(), d.version, d.channel, d.language, d.cohort_id,
-    d.sent_day, d.needs, d.stage, d.understood, d.automated, sum(d.change)::integer
+    d.sent_day, d.needs, d.stage, d.understood, d.automated, d.opt_out, sum(d.change)::integer
   FROM (
     SELECT n.tenant_id, n.touchpoint_id, n.send_id, n.version, n.channel, n.language, n.cohort_id, n.sent_day,
       app_progress_needs(n.chapters_needed, n.videos_needed, n.questions_needed, n.survey_needed, n.buttons_needed)
         AS needs,
       n.stage, CASE n.understood WHEN true THEN 'yes' WHEN false THEN 'no' ELSE '' END AS understood,
-      (n.provider_opened_at IS NOT NULL AND n.opened_at IS NULL AND n.verified_at IS NULL) AS automated, 1 AS change
+      (n.provider_opened_at IS NOT NULL AND n.opened_at IS NULL AND n.verified_at IS NULL) AS automated,
+      n.opt_out, 1 AS change
     FROM new_rows n
     UNION ALL
     SELECT o.tenant_id, o.touchpoint_id, o.send_id, o.version, o.channel, o.language, o.cohort_id, o.sent_day,
       app_progress_needs(o.chapters_needed, o.videos_needed, o.questions_needed, o.survey_needed, o.buttons_needed),
       o.stage, CASE o.understood WHEN true THEN 'yes' WHEN false THEN 'no' ELSE '' END,
-      (o.provider_opened_at IS NOT NULL AND o.opened_at IS NULL AND o.verified_at IS NULL), -1
+      (o.provider_opened_at IS NOT NULL AND o.opened_at IS NULL AND o.verified_at IS NULL), o.opt_out, -1
     FROM old_rows o
   ) d
-  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
   HAVING sum(d.change) <> 0
-  ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
+  ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
   ON CONFLICT (tenant_id, touchpoint_id, send_id, backend_pid, version, channel, language, cohort_id, sent_day,
-    needs, stage, understood, automated)
+    needs, stage, understood, automated, opt_out)
     DO UPDATE SET patients = t.patients + excluded.patients;
   RETURN NULL;
 END
@@ -155,17 +162,18 @@ CREATE FUNCTION app_tally_progress_insert() RETURNS trigger
   LANGUAGE plpgsql SET search_path = pg_catalog, public AS $$
 BEGIN
   INSERT INTO funnel_tallies AS t (tenant_id, touchpoint_id, send_id, backend_pid, version, channel, language,
-    cohort_id, sent_day, needs, stage, understood, automated, patients)
+    cohort_id, sent_day, needs, stage, understood, automated, opt_out, patients)
   SELECT n.tenant_id, n.touchpoint_id, n.send_id, pg_backend_pid(), n.version, n.channel, n.language, n.cohort_id,
     n.sent_day,
     app_progress_needs(n.chapters_needed, n.videos_needed, n.questions_needed, n.survey_needed, n.buttons_needed),
     n.stage, CASE n.understood WHEN true THEN 'yes' WHEN false THEN 'no' ELSE '' END,
-    (n.provider_opened_at IS NOT NULL AND n.opened_at IS NULL AND n.verified_at IS NULL), count(*)::integer
+    (n.provider_opened_at IS NOT NULL AND n.opened_at IS NULL AND n.verified_at IS NULL), n.opt_out,
+    count(*)::integer
   FROM new_rows n
-  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
-  ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
+  ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
   ON CONFLICT (tenant_id, touchpoint_id, send_id, backend_pid, version, channel, language, cohort_id, sent_day,
-    needs, stage, understood, automated)
+    needs, stage, understood, automated, opt_out)
     DO UPDATE SET patients = t.patients + excluded.patients;
   RETURN NULL;
 END
@@ -312,6 +320,27 @@ $$;
 CREATE TRIGGER interaction_answers_progress AFTER INSERT OR UPDATE ON interaction_answers
   FOR EACH ROW EXECUTE FUNCTION app_progress_of_answer();
 
+-- A patient who opts out (an unsubscribe link, a provider's unsubscribe or spam report, a STOP reply:
+-- the definers of app_security change them; staff editing consent in Contacts do not count) is counted
+-- against the last link sent to them.
+CREATE FUNCTION app_progress_of_opt_out() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
+DECLARE
+  v_via text := CASE WHEN NEW.opted_out AND NOT OLD.opted_out THEN 'unsubscribe' ELSE 'stop_reply' END;
+BEGIN
+  UPDATE interaction_progress SET opt_out = v_via
+  WHERE tenant_id = NEW.tenant_id AND interaction_id = (
+    SELECT p.interaction_id FROM interaction_progress p
+    WHERE p.tenant_id = NEW.tenant_id AND p.patient_id = NEW.id
+    ORDER BY p.interaction_id DESC LIMIT 1) AND opt_out = '';
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER patients_progress_opt_out AFTER UPDATE OF opted_out, sms_consent ON patients
+  FOR EACH ROW WHEN (current_user = 'app_security'
+    AND ((NEW.opted_out AND NOT OLD.opted_out) OR (OLD.sms_consent AND NOT NEW.sms_consent)))
+  EXECUTE FUNCTION app_progress_of_opt_out();
+
 -- The link's page rendered in a browser (its branding asked for): the patient opened it. Called with the
 -- hash of the token the caller holds, before anyone is verified.
 CREATE FUNCTION app_interaction_opened(p_token_hash text, p_at timestamptz) RETURNS void
@@ -405,7 +434,7 @@ DECLARE
   f text;
 BEGIN
   FOREACH f IN ARRAY ARRAY['app_progress_of_messages()', 'app_progress_of_verification()',
-      'app_progress_of_metric()', 'app_progress_of_answer()', 'app_interaction_opened(text, timestamptz)'] LOOP
+      'app_progress_of_metric()', 'app_progress_of_answer()', 'app_progress_of_opt_out()', 'app_interaction_opened(text, timestamptz)'] LOOP
     EXECUTE format('ALTER FUNCTION %s OWNER TO app_security', f);
     EXECUTE format('REVOKE ALL ON FUNCTION %s FROM PUBLIC', f);
     EXECUTE format('GRANT EXECUTE ON FUNCTION %s TO app_runtime, app_security', f);

@@ -57,7 +57,8 @@ export const defaultDeliverySettings: DeliverySettings = {
 
 export interface DeliveryDeps extends TenancyDeps {
   keys: AppKeys;
-  jobs: JobQueue;
+  /** Where the engine queues its jobs and wakes their workers: the platform's job queue. */
+  jobs: Pick<JobQueue, 'send' | 'sendUnlessWaiting' | 'wake'>;
   log: FastifyBaseLogger;
   settings: DeliverySettings;
   /**

@@ -77,8 +77,8 @@ function signedBy(
  * Records one provider report within the tenant whose credentials verified it (null: the platform's);
  * a report of an older status changes nothing.
  */
-async function recordReport(
-  deps: ReportDeps,
+export async function recordReport(
+  deps: Pick<ReportDeps, 'db'>,
   tenantId: number | null,
   provider: 'twilio' | 'sendgrid',
   report: StatusReport,
@@ -98,7 +98,7 @@ async function recordReport(
   return rows[0]?.outcome as 'changed' | 'unchanged' | 'unknown';
 }
 
-async function optOutByKey(deps: ReportDeps, messageKey: string): Promise<boolean> {
+async function optOutByKey(deps: Pick<ReportDeps, 'db' | 'clock'>, messageKey: string): Promise<boolean> {
   const { rows } = await deps.db.executeSql('SELECT app_unsubscribe($1, $2) AS done', [
     messageKey,
     deps.clock.now(),
@@ -174,19 +174,31 @@ export async function twilioInbound(deps: ReportDeps, request: FastifyRequest, b
   const inbound = parseInboundSms(form.fields);
   if (!inbound) throw new ApiError('VALIDATION_FAILED');
   if (!isOptOutReply(inbound.body)) return { contentType: 'text/xml', body: emptyTwiml };
-  const { rows } = await deps.db.executeSql('SELECT patients, language FROM app_sms_opt_out($1, $2, $3)', [
-    tenants,
-    inbound.from,
-    deps.clock.now(),
-  ]);
-  const changed = Number(rows[0]?.patients ?? 0);
+  const { changed, language } = await smsOptOut(deps, tenants, inbound.from);
   deps.log.info({ patients: changed }, 'an SMS reply opted patients out of SMS');
   const confirmedByTwilio = form.fields.OptOutType !== undefined;
   if (changed === 0 || confirmedByTwilio) return { contentType: 'text/xml', body: emptyTwiml };
+  return { contentType: 'text/xml', body: optOutConfirmationTwiml(language) };
+}
+
+/**
+ * Opts the patients of `mobile` out of SMS within the tenants a verified reply reached (null: the
+ * platform's number); answers how many changed and the language to confirm in.
+ */
+export async function smsOptOut(
+  deps: Pick<ReportDeps, 'db' | 'clock'>,
+  tenants: number[] | null,
+  mobile: string,
+): Promise<{ changed: number; language: string | null }> {
+  const { rows } = await deps.db.executeSql('SELECT patients, language FROM app_sms_opt_out($1, $2, $3)', [
+    tenants,
+    mobile,
+    deps.clock.now(),
+  ]);
   const language = rows[0]?.language;
   return {
-    contentType: 'text/xml',
-    body: optOutConfirmationTwiml(typeof language === 'string' ? language : null),
+    changed: Number(rows[0]?.patients ?? 0),
+    language: typeof language === 'string' ? language : null,
   };
 }
 
@@ -252,7 +264,11 @@ export function signedMessageKey(keys: AppKeys, token: string): string {
  * Opts the patient of a signed unsubscribe link out; NOT_FOUND for a link that is not one. The body
  * (a mail client's one-click form, or nothing from the patient page) is read only to its limit.
  */
-export async function unsubscribe(deps: ReportDeps, token: string, body: Readable) {
+export async function unsubscribe(
+  deps: Pick<ReportDeps, 'db' | 'clock' | 'keys'>,
+  token: string,
+  body: Readable,
+) {
   await readBody(body, 4096);
   if (!(await optOutByKey(deps, signedMessageKey(deps.keys, token)))) throw new ApiError('NOT_FOUND');
   return { unsubscribed: true as const };

@@ -29,7 +29,7 @@ export interface DemoPatient {
 }
 
 /** mulberry32: a tiny deterministic generator; the demo needs repeatability, not quality. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

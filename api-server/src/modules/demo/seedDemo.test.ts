@@ -122,6 +122,7 @@ void describe('demo seed', () => {
       // The same link on every run: its token comes from the app secret.
       patientLink: result.patientLink,
       messagesCreated: 0,
+      history: [],
     });
     assert.equal((await allPatients(staff)).length, DEMO_PATIENT_COUNT, 'a second run adds nothing');
     const { results: videos } = await staff.json<{ results: Video[] }>('GET', '/api/videos');

@@ -15,7 +15,8 @@ import {
   type ProvisioningDeps,
 } from '../staff/service.js';
 import { demoCohorts, generateDemoPatients } from './demoPatients.js';
-import { DEMO_CAMPAIGN } from './demoTouchpoint.js';
+import { DEMO_CAMPAIGN, DEMO_TOUCHPOINT } from './demoTouchpoint.js';
+import { seedDemoHistory, type DemoHistorySendResult } from './seedDemoHistory.js';
 import { ensureDemoLink, type DemoLink } from './seedDemoLink.js';
 import { seedDemoMessages } from './seedDemoMessages.js';
 import { seedDemoStudio, type StudioSeedDeps } from './seedDemoStudio.js';
@@ -33,6 +34,8 @@ export interface DemoSeedResult {
   patientLink: DemoLink | null;
   /** Messages from demo patients this run added to the inbox: none once the tenant has any. */
   messagesCreated: number;
+  /** The past sends of the demo touchpoint this run made, with what became of them: none once it has any. */
+  history: DemoHistorySendResult[];
 }
 
 /** Where patient links point when no address is configured: the standalone patient app of `npm start`. */
@@ -153,7 +156,16 @@ export async function seedDemo(
   const campaignCreated = await seedDemoStudio(deps, { tenantId, authorId: userId, reviewerId });
   const patientLink = await ensureDemoLink(deps, { tenantId, userId }, patientAppUrl);
   const messagesCreated = await seedDemoMessages(deps, { tenantId, userId, reviewerId });
-  return { otpauthUri, reviewerOtpauthUri, patientsCreated, campaignCreated, patientLink, messagesCreated };
+  const history = await seedDemoHistory(deps, { tenantId, userId }, patientAppUrl);
+  return {
+    otpauthUri,
+    reviewerOtpauthUri,
+    patientsCreated,
+    campaignCreated,
+    patientLink,
+    messagesCreated,
+    history,
+  };
 }
 
 /** What a seed run did, for the server's start-up output and the CLI; says it is the demo seed. */
@@ -171,6 +183,13 @@ export function describeDemoSeed(result: DemoSeedResult): string {
   if (result.messagesCreated > 0) {
     lines.push(
       `Demo seed: ${result.messagesCreated} messages from patients in Contacts > Messages, some unread.`,
+    );
+  }
+  if (result.history.length > 0) {
+    const patients = result.history.reduce((total, send) => total + send.linked, 0);
+    lines.push(
+      `Demo seed: '${DEMO_TOUCHPOINT}' sent ${result.history.length} times in the past weeks to ${patients} patients, ` +
+        'with their visits, answers and opt-outs, for the campaign report.',
     );
   }
   const enrolments: [string, string | null][] = [

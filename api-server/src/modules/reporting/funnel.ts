@@ -6,6 +6,7 @@ export interface TallyRow {
   stage: number;
   understood: string;
   automated: boolean;
+  opt_out: string;
   patients: number;
 }
 
@@ -36,6 +37,13 @@ export function funnelOf(rows: readonly TallyRow[]): Funnel {
     }),
     understood: counted.reduce((sum, row) => (row.understood === 'yes' ? sum + row.patients : sum), 0),
     automated_opens: counted.reduce((sum, row) => (row.automated ? sum + row.patients : sum), 0),
+    opt_outs: {
+      unsubscribe: counted.reduce(
+        (sum, row) => (row.opt_out === 'unsubscribe' ? sum + row.patients : sum),
+        0,
+      ),
+      stop_reply: counted.reduce((sum, row) => (row.opt_out === 'stop_reply' ? sum + row.patients : sum), 0),
+    },
   };
 }
 

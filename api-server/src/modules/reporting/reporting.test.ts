@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type {
+  AnswerReport,
   CampaignMetrics,
   CampaignOverview,
   CampaignReportPage,
@@ -9,12 +10,16 @@ import type {
   FunnelReport,
   Patient,
   PatientsToActOnPage,
+  ReportTouchpoints,
+  SavedReport,
 } from '@outreach/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { keepingSms } from '../../integrations/testing/keepingSms.js';
 import { build, type TestApp } from '../../test/build.js';
+import { postSignedTwilio } from '../../test/postSignedTwilio.js';
 import {
   campaignWithTouchpoint,
+  completeContent,
   linkFor,
   publishedTouchpoint,
   sendNowAndWait,
@@ -24,6 +29,7 @@ import {
 } from '../../test/studioSupport.js';
 
 const DOB = '1980-05-06';
+const TWILIO_TOKEN = '00112233445566778899aabbccddeeff';
 
 /** A patient's browser on one link, keeping the cookies the API sets. */
 function browser(t: TestApp, token: string) {
@@ -36,7 +42,10 @@ function browser(t: TestApp, token: string) {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
     for (const cookie of response.cookies) cookies[cookie.name] = cookie.value;
-    assert.ok(response.statusCode < 300, `${method} ${url} answered ${String(response.statusCode)}: ${response.body}`);
+    assert.ok(
+      response.statusCode < 300,
+      `${method} ${url} answered ${String(response.statusCode)}: ${response.body}`,
+    );
     return response;
   };
   const base = `/api/interactions/${token}`;
@@ -64,7 +73,9 @@ function browser(t: TestApp, token: string) {
 }
 
 const counts = (funnel: Funnel) =>
-  Object.fromEntries(funnel.steps.filter((step) => step.applicable).map((step) => [step.step, step.patients]));
+  Object.fromEntries(
+    funnel.steps.filter((step) => step.applicable).map((step) => [step.step, step.patients]),
+  );
 
 void describe('reports', () => {
   let t: TestApp;
@@ -74,6 +85,8 @@ void describe('reports', () => {
   let cohort: Cohort;
   let patients: Patient[];
   let sendId: number;
+  /** The campaign of the touchpoint with a survey, sent last. */
+  let surveyCampaignId: number;
   const url = (path: string, query: Record<string, string | number> = {}) =>
     `${path}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()}`;
   const actOn = (step: string, extra: Record<string, string | number> = {}) =>
@@ -83,7 +96,7 @@ void describe('reports', () => {
     );
 
   before(async () => {
-    t = await build({ smsProvider: keepingSms() });
+    t = await build({ smsProvider: keepingSms(), config: { twilioAuthToken: TWILIO_TOKEN } });
     team = await studioTeam(t, 'Report Clinic');
     touchpointId = await publishedTouchpoint(t, team);
     const [row] = await t.db.queryAsOwner<{ campaign_id: string }>(
@@ -127,7 +140,12 @@ void describe('reports', () => {
     // of birth, the third after opening; the fourth never opens.
     await done!.open();
     await done!.verify();
-    await done!.metric({ chapter_id: 'c1', video_watch_time: 20, video_finished: true, video_watch_count: 1 });
+    await done!.metric({
+      chapter_id: 'c1',
+      video_watch_time: 20,
+      video_finished: true,
+      video_watch_count: 1,
+    });
     await done!.answer('q1', { chapter: 'c1', answer: { choices: ['b'] } });
     await done!.metric({ cta_interactions: 1 });
     await verifiedOnly!.open();
@@ -135,13 +153,25 @@ void describe('reports', () => {
     await openedOnly!.open();
     await openedOnly!.open();
 
-    const metrics = await team.author.json<CampaignMetrics>('GET', `/api/metrics/campaign/${String(campaignId)}`);
+    const metrics = await team.author.json<CampaignMetrics>(
+      'GET',
+      `/api/metrics/campaign/${String(campaignId)}`,
+    );
     const figures = counts(metrics.funnel);
     assert.equal(figures.sent, 4);
     assert.ok((figures.delivered ?? 0) >= 3, 'every patient who opened the page had it delivered');
     assert.deepEqual(
       { ...figures, delivered: undefined },
-      { sent: 4, delivered: undefined, opened: 3, verified: 2, started: 1, watched: 1, answered: 1, acted: 1 },
+      {
+        sent: 4,
+        delivered: undefined,
+        opened: 3,
+        verified: 2,
+        started: 1,
+        watched: 1,
+        answered: 1,
+        acted: 1,
+      },
     );
     assert.equal(
       metrics.funnel.steps.find((step) => step.step === 'surveyed')?.applicable,
@@ -154,7 +184,11 @@ void describe('reports', () => {
 
   void it('lists the patients who stopped before each step, page by page, and audits the read', async () => {
     const names = async (step: string) => (await actOn(step)).results.map((row) => row.mrn);
-    assert.deepEqual(await names('opened'), ['RPT-3'], 'sent, with or without a delivery report, and not opened');
+    assert.deepEqual(
+      await names('opened'),
+      ['RPT-3'],
+      'sent, with or without a delivery report, and not opened',
+    );
     assert.deepEqual(await names('verified'), ['RPT-2']);
     assert.deepEqual(await names('started'), ['RPT-1']);
     assert.deepEqual(await names('understood'), ['RPT-0']);
@@ -177,7 +211,11 @@ void describe('reports', () => {
   void it('breaks a funnel down by channel and cohort, and keeps each share within its own group', async () => {
     const report = await team.author.json<FunnelReport>(
       'GET',
-      url('/api/metrics/funnel', { campaign_id: campaignId, breakdown: 'cohort', touchpoint_id: touchpointId }),
+      url('/api/metrics/funnel', {
+        campaign_id: campaignId,
+        breakdown: 'cohort',
+        touchpoint_id: touchpointId,
+      }),
     );
     assert.equal(report.breakdown, 'cohort');
     assert.deepEqual(
@@ -235,13 +273,154 @@ void describe('reports', () => {
     const testPage = browser(t, test.url.split('/').at(-1) ?? '');
     await testPage.open();
     await testPage.verify();
+    await testPage.answer('q1', { chapter: 'c1', answer: { choices: ['a'] } });
     await team.author.json('DELETE', `/api/patients/${String(patients[3]!.id)}`);
-    const metrics = await team.author.json<CampaignMetrics>('GET', `/api/metrics/campaign/${String(campaignId)}`);
+    const metrics = await team.author.json<CampaignMetrics>(
+      'GET',
+      `/api/metrics/campaign/${String(campaignId)}`,
+    );
     assert.deepEqual(
-      { sent: counts(metrics.funnel).sent, opened: counts(metrics.funnel).opened, verified: counts(metrics.funnel).verified },
+      {
+        sent: counts(metrics.funnel).sent,
+        opened: counts(metrics.funnel).opened,
+        verified: counts(metrics.funnel).verified,
+      },
       { sent: 4, opened: 3, verified: 2 },
     );
     assert.deepEqual((await actOn('opened')).results, []);
+  });
+
+  void it('counts each quiz option, right answers, ratings and the medication list, never free text', async () => {
+    const quiz = await team.author.json<AnswerReport>(
+      'GET',
+      url('/api/metrics/answers', { campaign_id: campaignId }),
+    );
+    assert.deepEqual(
+      quiz.questions.map((question) => ({
+        question: question.question,
+        answered: question.answered,
+        correct: question.correct,
+        options: question.options.map((option) => [option.key, option.chosen, option.correct]),
+      })),
+      [
+        {
+          question: 'q1',
+          answered: 1,
+          correct: 0,
+          options: [
+            ['a', 0, true],
+            ['b', 1, false],
+          ],
+        },
+      ],
+      'the test link’s right answer is not counted',
+    );
+
+    const surveyed = await publishedTouchpoint(t, team, (videoId) => ({
+      ...completeContent(videoId),
+      survey: {
+        title: { en: 'Your medicines', es: 'Sus medicamentos' },
+        questions: [
+          { key: 's_note', kind: 'text', prompt: { en: 'Anything else?', es: '¿Algo más?' } },
+          { key: 's_rate', kind: 'rating', scale: 5, prompt: { en: 'How clear?', es: '¿Qué tan claro?' } },
+          {
+            key: 's_meds',
+            kind: 'medication_list',
+            prompt: { en: 'Do you take these?', es: '¿Toma estos?' },
+            medications: [
+              { key: 'm1', name: { en: 'Furosemide', es: 'Furosemida' } },
+              { key: 'm2', name: { en: 'Bisoprolol', es: 'Bisoprolol' } },
+            ],
+          },
+        ],
+      },
+    }));
+    const [row] = await t.db.queryAsOwner<{ campaign_id: string }>(
+      'SELECT campaign_id FROM touchpoints WHERE id = $1',
+      [surveyed],
+    );
+    surveyCampaignId = Number(row?.campaign_id);
+    const send = await sendNowAndWait(team, surveyed, cohort.id);
+    const pages = patients
+      .slice(0, 3)
+      .map((patient) => browser(t, t.keys.sendLinkToken(team.tenantId, send.id, patient.id)));
+    const answers = [
+      { rating: 5, meds: { m1: 'yes', m2: 'no' }, additional: [] },
+      {
+        rating: 4,
+        meds: { m1: 'yes', m2: 'not_sure' },
+        additional: [{ name: 'Aspirin', dosage: '81 mg', frequency: 'daily' }],
+      },
+      { rating: 5, meds: { m1: 'no' }, additional: [] },
+    ];
+    for (const [index, page] of pages.entries()) {
+      const answer = answers[index]!;
+      await page.open();
+      await page.verify();
+      await page.answer('s_note', { answer: { text: 'My ankles are swollen' } });
+      await page.answer('s_rate', { answer: { rating: answer.rating } });
+      await page.answer('s_meds', { answer: { medications: answer.meds, additional: answer.additional } });
+    }
+    // A changed answer replaces the earlier one in the counts.
+    await pages[2]!.answer('s_rate', { answer: { rating: 3 } });
+
+    const report = await team.author.json<AnswerReport>(
+      'GET',
+      url('/api/metrics/answers', { campaign_id: Number(row?.campaign_id) }),
+    );
+    const byKey = new Map(report.questions.map((question) => [question.question, question]));
+    assert.equal(byKey.get('s_note')?.answered, 3);
+    assert.ok(!JSON.stringify(report).includes('ankles'), 'free text is never in the figures');
+    assert.deepEqual(
+      byKey.get('s_rate')?.ratings.map((rating) => rating.answers),
+      [0, 0, 1, 1, 1],
+    );
+    assert.deepEqual(
+      byKey
+        .get('s_meds')
+        ?.medications.map((medication) => [
+          medication.name,
+          medication.yes,
+          medication.no,
+          medication.not_sure,
+        ]),
+      [
+        ['Furosemide', 2, 1, 0],
+        ['Bisoprolol', 0, 1, 1],
+      ],
+    );
+    assert.equal(byKey.get('s_meds')?.added_own, 1);
+    assert.equal(byKey.get('s_meds')?.prompt, 'Do you take these?');
+  });
+
+  void it('shows what became of the messages and who opted out, against the last link sent to them', async () => {
+    const stop = await postSignedTwilio(
+      t.app,
+      'http://localhost:4000',
+      '/api/webhooks/twilio/inbound',
+      { MessageSid: 'SM1', From: patients[2]!.mobile ?? '', To: '+15550100999', Body: 'STOP' },
+      TWILIO_TOKEN,
+    );
+    assert.equal(stop.statusCode, 200, stop.body);
+    // Staff withdrawing a consent in Contacts is not the patient opting out.
+    await team.author.json('PATCH', `/api/patients/${String(patients[1]!.id)}`, {
+      id: patients[1]!.id,
+      data: { sms_consent: false },
+    });
+    const report = await team.author.json<FunnelReport>(
+      'GET',
+      url('/api/metrics/funnel', { campaign_id: campaignId }),
+    );
+    const last = await team.author.json<FunnelReport>(
+      'GET',
+      url('/api/metrics/funnel', { campaign_id: surveyCampaignId }),
+    );
+    assert.deepEqual(report.total.opt_outs, { unsubscribe: 0, stop_reply: 0 });
+    assert.deepEqual(last.total.opt_outs, { unsubscribe: 0, stop_reply: 1 });
+    assert.deepEqual(
+      { sent: report.delivery.sent, bounced: report.delivery.bounced, failed: report.delivery.failed },
+      { sent: 4, bounced: 0, failed: 0 },
+    );
   });
 
   void it('lists the campaigns with their headline figures', async () => {
@@ -260,6 +439,54 @@ void describe('reports', () => {
     assert.deepEqual(overview.touchpoints[0]?.versions, [1]);
   });
 
+  void it('saves a report under a name for the tenant, lists and deletes it', async () => {
+    const saved = await team.author.json<SavedReport>('POST', '/api/touchpoints/reports', {
+      name: 'Week one by language',
+      campaign_id: campaignId,
+      touchpoint_id: touchpointId,
+      from: '2026-01-01',
+      to: '2026-12-31',
+      breakdown: 'language',
+    });
+    assert.deepEqual(
+      { ...saved, id: undefined, created_at: undefined, created_by: undefined },
+      {
+        id: undefined,
+        name: 'Week one by language',
+        campaign_id: campaignId,
+        campaign_name: 'Heart failure follow-up',
+        touchpoint_id: touchpointId,
+        send_id: null,
+        from: '2026-01-01',
+        to: '2026-12-31',
+        breakdown: 'language',
+        created_at: undefined,
+        created_by: undefined,
+      },
+    );
+    const colleague = await team.reviewer.json<{ results: SavedReport[] }>('GET', '/api/touchpoints/reports');
+    assert.deepEqual(
+      colleague.results.map((report) => report.name),
+      ['Week one by language'],
+    );
+    const covered = await team.author.json<ReportTouchpoints>(
+      'GET',
+      `/api/touchpoints/report-touchpoints/${String(campaignId)}`,
+    );
+    assert.deepEqual(
+      covered.results.map((touchpoint) => [
+        touchpoint.id,
+        touchpoint.versions.map((v) => [v.version, v.sent]),
+      ]),
+      [[touchpointId, [[1, true]]]],
+    );
+    await team.author.json('DELETE', `/api/touchpoints/reports/${String(saved.id)}`);
+    const after = await team.author.json<{ results: SavedReport[] }>('GET', '/api/touchpoints/reports');
+    assert.deepEqual(after.results, []);
+    const again = await team.author.call('DELETE', `/api/touchpoints/reports/${String(saved.id)}`);
+    assert.equal(again.statusCode, 404);
+  });
+
   void it('refuses bad input with coded errors and another tenant’s ids with 404', async () => {
     const bad = async (query: Record<string, string | number>, path = '/api/metrics/funnel') => {
       const response = await team.author.call('GET', url(path, query));
@@ -275,13 +502,19 @@ void describe('reports', () => {
     ]);
     assert.deepEqual(await bad({ campaign_id: campaignId, breakdown: 'mood' }), [400, 'VALIDATION_FAILED']);
     assert.deepEqual(
-      await bad({ campaign_id: campaignId, step: 'verified', page_size: 500 }, '/api/metrics/patients-to-act-on'),
+      await bad(
+        { campaign_id: campaignId, step: 'verified', page_size: 500 },
+        '/api/metrics/patients-to-act-on',
+      ),
       [400, 'VALIDATION_FAILED'],
     );
     const other = await studioTeam(t, 'Other Report Clinic');
     const { campaign, touchpoint } = await campaignWithTouchpoint(other.author, {});
     assert.deepEqual(await bad({ campaign_id: campaign.id }), [404, 'NOT_FOUND']);
-    assert.deepEqual(await bad({ campaign_id: campaignId, touchpoint_id: touchpoint.id }), [404, 'NOT_FOUND']);
+    assert.deepEqual(await bad({ campaign_id: campaignId, touchpoint_id: touchpoint.id }), [
+      404,
+      'NOT_FOUND',
+    ]);
     const foreign = await team.author.call('GET', `/api/metrics/campaign-overview/${String(campaign.id)}`);
     assert.equal(foreign.statusCode, 404);
     const theirs = await other.author.call('GET', `/api/metrics/campaign/${String(campaignId)}`);
@@ -291,6 +524,34 @@ void describe('reports', () => {
       title: 'x'.repeat(10_000),
     });
     assert.ok([400, 413].includes(longTitle.statusCode));
+    for (const body of [
+      { name: 'x'.repeat(10_000), campaign_id: campaignId },
+      { name: 'Backwards', campaign_id: campaignId, from: '2026-03-01', to: '2026-02-01' },
+      { name: 'Too long', campaign_id: campaignId, from: '2020-01-01', to: '2026-01-01' },
+      { name: 'Unknown breakdown', campaign_id: campaignId, breakdown: 'mood' },
+      { name: '', campaign_id: campaignId },
+    ]) {
+      const refused = await team.author.call('POST', '/api/touchpoints/reports', body);
+      assert.ok([400, 413].includes(refused.statusCode), `${body.name.slice(0, 20)}: ${refused.body}`);
+    }
+    const theirCampaign = await team.author.call('POST', '/api/touchpoints/reports', {
+      name: 'Theirs',
+      campaign_id: campaign.id,
+    });
+    assert.equal(theirCampaign.statusCode, 404);
+    const theirTouchpoint = await team.author.call('POST', '/api/touchpoints/reports', {
+      name: 'Their touchpoint',
+      campaign_id: campaignId,
+      touchpoint_id: touchpoint.id,
+    });
+    assert.equal(theirTouchpoint.statusCode, 404);
+    const none = await team.author.json<{ results: SavedReport[] }>('GET', '/api/touchpoints/reports');
+    assert.deepEqual(none.results, [], 'nothing refused was saved');
+    const theirTouchpoints = await team.author.call(
+      'GET',
+      `/api/touchpoints/report-touchpoints/${String(campaign.id)}`,
+    );
+    assert.equal(theirTouchpoints.statusCode, 404);
     const cohortsAfter = await team.author.json<{ results: Cohort[] }>('GET', '/api/cohorts');
     assert.ok(cohortsAfter.results.every((item) => item.title.length < 200));
   });

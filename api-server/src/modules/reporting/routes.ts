@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../../plugins/routeTypes.js';
 import { tenantScope, type TenancyDeps } from '../../tenancy/tenantScope.js';
+import * as saved from './savedReports.js';
 import * as service from './service.js';
 
 /** Reports: what patients did with the links of the tenant's campaigns. */
@@ -13,6 +14,16 @@ export function reportingHandlers(deps: TenancyDeps): HandlerMap {
       service.campaignOverview(deps, tenantScope(session, request), params.id),
     getFunnelReport: ({ query, session, request }) =>
       service.funnelReport(deps, tenantScope(session, request), query),
+    getAnswerReport: ({ query, session, request }) =>
+      service.answerReport(deps, tenantScope(session, request), query),
+    listSavedReports: ({ query, session, request }) =>
+      saved.listSavedReports(deps, tenantScope(session, request), query),
+    createSavedReport: ({ body, session, request }) =>
+      saved.createSavedReport(deps, tenantScope(session, request), body),
+    deleteSavedReport: ({ params, session, request }) =>
+      saved.deleteSavedReport(deps, tenantScope(session, request), params.id),
+    getReportTouchpoints: ({ params, session, request }) =>
+      saved.reportTouchpoints(deps, tenantScope(session, request), params.id),
     listPatientsToActOn: ({ query, session, request }) =>
       service.patientsToActOn(deps, tenantScope(session, request), query),
     createCohortFromReport: ({ body, session, request }) =>

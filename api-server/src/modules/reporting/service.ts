@@ -1,9 +1,11 @@
 import type {
   ActOnStep,
+  AnswerReport,
   CampaignMetrics,
   CampaignOverview,
   CampaignReportPage,
   Cohort,
+  DeliveryFigures,
   FunnelReport,
   PatientsToActOnPage,
   ReportBreakdown,
@@ -16,6 +18,7 @@ import { ApiError } from '../../errors.js';
 import { inTenant, type TenancyDeps, type TenantScope } from '../../tenancy/tenantScope.js';
 import { audit } from '../audit/tenantAudit.js';
 import { createFilledCohort } from '../cohorts/service.js';
+import { readAnswerReport } from './answers.js';
 import { funnelOf, stageOf, type TallyRow } from './funnel.js';
 
 /** What a report covers, as the caller names it. */
@@ -28,7 +31,7 @@ export interface ReportQuery {
 }
 
 /** A report's scope once checked against the tenant's campaigns. */
-interface Scope {
+export interface Scope {
   tenantId: number;
   campaignId: number;
   touchpointIds: number[];
@@ -40,11 +43,12 @@ interface Scope {
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /** The campaign, touchpoint and send a report names, each the tenant's and each inside the one before. */
-async function scopeOf(tx: Db, tenantId: number, query: ReportQuery): Promise<Scope> {
+export async function scopeOf(tx: Db, tenantId: number, query: ReportQuery): Promise<Scope> {
   const touchpoints = rowsOf<{ id: string | number }>(
     await tx.execute(sql`
       SELECT t.id FROM campaigns c LEFT JOIN touchpoints t ON t.tenant_id = c.tenant_id AND t.campaign_id = c.id
-      WHERE c.tenant_id = ${tenantId} AND c.id = ${query.campaign_id}`),
+      WHERE c.tenant_id = ${tenantId} AND c.id = ${query.campaign_id}
+      ORDER BY t.position, t.id`),
   );
   if (touchpoints.length === 0) throw new ApiError('NOT_FOUND');
   let touchpointIds = touchpoints.filter((row) => row.id !== null).map((row) => Number(row.id));
@@ -54,7 +58,9 @@ async function scopeOf(tx: Db, tenantId: number, query: ReportQuery): Promise<Sc
   }
   if (query.send_id !== undefined) {
     const [send] = rowsOf<{ touchpoint_id: string | number }>(
-      await tx.execute(sql`SELECT touchpoint_id FROM sends WHERE tenant_id = ${tenantId} AND id = ${query.send_id}`),
+      await tx.execute(
+        sql`SELECT touchpoint_id FROM sends WHERE tenant_id = ${tenantId} AND id = ${query.send_id}`,
+      ),
     );
     if (!send || !touchpointIds.includes(Number(send.touchpoint_id))) throw new ApiError('NOT_FOUND');
     touchpointIds = [Number(send.touchpoint_id)];
@@ -71,7 +77,7 @@ async function scopeOf(tx: Db, tenantId: number, query: ReportQuery): Promise<Sc
 
 const bigints = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::bigint[]`;
 
-/** The tallies' rows a scope covers. */
+/** The tallies' rows a scope covers (funnel or answer tallies, as `f`). */
 function talliesOf(scope: Scope): SQL {
   const filters = [
     sql`f.tenant_id = ${scope.tenantId}`,
@@ -96,22 +102,16 @@ interface KeyedTally extends TallyRow {
 }
 
 async function readTallies(tx: Db, scope: Scope, key: SQL): Promise<KeyedTally[]> {
-  const rows = rowsOf<KeyedTally & { needs: number | string; patients: number | string }>(
+  // Integer columns and `::int` sums arrive as numbers from both drivers.
+  return rowsOf<KeyedTally>(
     await tx.execute(sql`
-      SELECT ${key} AS key, f.needs, f.stage, f.understood, f.automated, sum(f.patients)::int AS patients
+      SELECT ${key} AS key, f.needs, f.stage, f.understood, f.automated, f.opt_out,
+        sum(f.patients)::int AS patients
       FROM funnel_tallies f
       WHERE ${talliesOf(scope)}
-      GROUP BY 1, 2, 3, 4, 5
+      GROUP BY 1, 2, 3, 4, 5, 6
       HAVING sum(f.patients) <> 0`),
   );
-  return rows.map((row) => ({
-    key: String(row.key),
-    needs: Number(row.needs),
-    stage: Number(row.stage),
-    understood: row.understood,
-    automated: row.automated,
-    patients: Number(row.patients),
-  }));
 }
 
 async function timeZoneOf(tx: Db, tenantId: number): Promise<string> {
@@ -149,7 +149,9 @@ export function campaignOverview(
   return inTenant(deps, scope, async (tx) => {
     const report = await scopeOf(tx, scope.tenantId, { campaign_id: campaignId });
     const [campaign] = rowsOf<{ name: string }>(
-      await tx.execute(sql`SELECT name FROM campaigns WHERE tenant_id = ${scope.tenantId} AND id = ${campaignId}`),
+      await tx.execute(
+        sql`SELECT name FROM campaigns WHERE tenant_id = ${scope.tenantId} AND id = ${campaignId}`,
+      ),
     );
     const rows = await readTallies(tx, report, sql`f.touchpoint_id::text`);
     const sendRows = await readTallies(tx, report, sql`f.send_id::text`);
@@ -158,7 +160,12 @@ export function campaignOverview(
         SELECT id, name, position FROM touchpoints
         WHERE tenant_id = ${scope.tenantId} AND campaign_id = ${campaignId} ORDER BY position, id`),
     );
-    const sends = rowsOf<{ id: string | number; touchpoint_id: string | number; send_at: Date | string; version: number }>(
+    const sends = rowsOf<{
+      id: string | number;
+      touchpoint_id: string | number;
+      send_at: Date | string;
+      version: number;
+    }>(
       await tx.execute(sql`
         SELECT id, touchpoint_id, send_at, version FROM (
           SELECT s.id, s.touchpoint_id, s.send_at, s.version,
@@ -238,14 +245,56 @@ export function funnelReport(
         ? a.key.localeCompare(b.key, 'en', { numeric: true })
         : sentOf(b) - sentOf(a) || a.key.localeCompare(b.key),
     );
+    const timeZone = await timeZoneOf(tx, scope.tenantId);
     return {
       as_of: deps.clock.now().toISOString(),
-      time_zone: await timeZoneOf(tx, scope.tenantId),
+      time_zone: timeZone,
       breakdown,
       total: funnelOf(rows),
       groups: breakdown ? groups : [],
+      delivery: await deliveryOf(tx, report, timeZone),
     };
   });
+}
+
+/** The ledger's counts of the sends a report covers (`send_tallies`: a few rows per send). */
+async function deliveryOf(tx: Db, report: Scope, timeZone: string): Promise<DeliveryFigures> {
+  const filters = [
+    sql`s.tenant_id = ${report.tenantId}`,
+    sql`s.touchpoint_id = ANY(${bigints(report.touchpointIds)})`,
+  ];
+  if (report.sendId !== null) filters.push(sql`s.id = ${report.sendId}`);
+  if (report.from !== null)
+    filters.push(sql`(s.send_at AT TIME ZONE ${timeZone})::date >= ${report.from}::date`);
+  if (report.to !== null) filters.push(sql`(s.send_at AT TIME ZONE ${timeZone})::date <= ${report.to}::date`);
+  const rows = rowsOf<{ state: string; skip_reason: string; reason: string; messages: number }>(
+    await tx.execute(sql`
+      SELECT t.state, t.skip_reason, t.reason, sum(t.messages)::int AS messages
+      FROM sends s JOIN send_tallies t ON t.tenant_id = s.tenant_id AND t.send_id = s.id
+      WHERE ${sql.join(filters, sql` AND `)}
+      GROUP BY 1, 2, 3
+      HAVING sum(t.messages) <> 0`),
+  );
+  const total = (states: string[]) =>
+    rows.reduce((sum, row) => (states.includes(row.state) ? sum + row.messages : sum), 0);
+  const byReason = (states: string[], reasonOf: (row: (typeof rows)[number]) => string) => {
+    const counts = new Map<string, number>();
+    for (const row of rows.filter((item) => states.includes(item.state))) {
+      const reason = reasonOf(row) || 'unknown';
+      counts.set(reason, (counts.get(reason) ?? 0) + row.messages);
+    }
+    return [...counts]
+      .map(([reason, messages]) => ({ reason, messages }))
+      .sort((a, b) => b.messages - a.messages || a.reason.localeCompare(b.reason));
+  };
+  return {
+    sent: total(['sent', 'delivered', 'opened', 'bounced']),
+    delivered: total(['delivered', 'opened']),
+    bounced: total(['bounced']),
+    failed: total(['failed']),
+    failures: byReason(['failed', 'bounced'], (row) => row.reason),
+    skipped: byReason(['skipped'], (row) => row.skip_reason),
+  };
 }
 
 /** The links of a report whose patient stopped before `step` (or answered, not all correctly). */
@@ -386,9 +435,9 @@ export function campaignReports(
       results: rows.map((row) => ({
         campaign_id: Number(row.id),
         name: row.name,
-        touchpoints: Number(row.touchpoints),
-        sent: Number(byCampaign.get(Number(row.id))?.sent ?? 0),
-        verified: Number(byCampaign.get(Number(row.id))?.verified ?? 0),
+        touchpoints: row.touchpoints,
+        sent: byCampaign.get(Number(row.id))?.sent ?? 0,
+        verified: byCampaign.get(Number(row.id))?.verified ?? 0,
         last_sent_at: row.last_sent_at === null ? null : iso(row.last_sent_at),
       })),
       page: paging.get_page,
@@ -397,6 +446,22 @@ export function campaignReports(
       has_next: paging.get_page * paging.page_size < total,
       as_of: deps.clock.now().toISOString(),
       time_zone: await timeZoneOf(tx, scope.tenantId),
+    };
+  });
+}
+
+/** What the patients of a report answered, question by question. */
+export function answerReport(
+  deps: TenancyDeps,
+  scope: TenantScope,
+  query: ReportQuery,
+): Promise<AnswerReport> {
+  return inTenant(deps, scope, async (tx) => {
+    const report = await scopeOf(tx, scope.tenantId, query);
+    return {
+      as_of: deps.clock.now().toISOString(),
+      time_zone: await timeZoneOf(tx, scope.tenantId),
+      questions: await readAnswerReport(tx, scope.tenantId, report.touchpointIds, talliesOf(report)),
     };
   });
 }

@@ -6,8 +6,13 @@ type ReportRoute =
   | 'getCampaignMetrics'
   | 'getCampaignOverview'
   | 'getFunnelReport'
+  | 'getAnswerReport'
   | 'listPatientsToActOn'
-  | 'createCohortFromReport';
+  | 'createCohortFromReport'
+  | 'listSavedReports'
+  | 'createSavedReport'
+  | 'deleteSavedReport'
+  | 'getReportTouchpoints';
 
 const id = (value: number) => String(value);
 
@@ -62,6 +67,26 @@ export const reportIsolationCases: Pick<IsolationCases, ReportRoute> = {
       },
     ],
   },
+  getAnswerReport: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: ({ own, foreign }) => [
+      { label: 'B’s campaign', expect: 'not-found', query: { campaign_id: id(foreign.campaign.id) } },
+      {
+        label: 'A’s campaign with B’s touchpoint',
+        expect: 'not-found',
+        query: { campaign_id: id(own.campaign.id), touchpoint_id: id(foreign.touchpoint.id) },
+      },
+      {
+        label: 'A’s campaign answers with A’s questions only',
+        expect: 'own-data',
+        query: { campaign_id: id(own.campaign.id) },
+        check(answer) {
+          assert.ok(answer.questions.every((question) => question.touchpoint_id !== foreign.touchpoint.id));
+        },
+      },
+    ],
+  },
   listPatientsToActOn: {
     scope: 'tenant',
     kind: 'read',
@@ -95,6 +120,57 @@ export const reportIsolationCases: Pick<IsolationCases, ReportRoute> = {
           title: 'Their touchpoint',
         },
       },
+    ],
+  },
+  listSavedReports: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: () => [
+      {
+        label: 'lists only A’s saved reports',
+        expect: 'own-data',
+        check(answer) {
+          assert.deepEqual(answer.results, []);
+        },
+      },
+    ],
+  },
+  createSavedReport: {
+    scope: 'tenant',
+    kind: 'write',
+    probes: ({ own, foreign }) => [
+      {
+        label: 'a report of B’s campaign',
+        expect: 'not-found',
+        body: { name: 'Their report', campaign_id: foreign.campaign.id },
+      },
+      {
+        label: 'a report of A’s campaign through B’s touchpoint',
+        expect: 'not-found',
+        body: {
+          name: 'Their touchpoint',
+          campaign_id: own.campaign.id,
+          touchpoint_id: foreign.touchpoint.id,
+        },
+      },
+    ],
+  },
+  deleteSavedReport: {
+    scope: 'tenant',
+    kind: 'write',
+    probes: ({ foreign }) => [
+      {
+        label: 'an id of B’s (its campaign’s)',
+        expect: 'not-found',
+        params: { id: id(foreign.campaign.id) },
+      },
+    ],
+  },
+  getReportTouchpoints: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: ({ foreign }) => [
+      { label: 'B’s campaign', expect: 'not-found', params: { id: id(foreign.campaign.id) } },
     ],
   },
 };

@@ -166,6 +166,8 @@ describe('the review and publish step', () => {
 
     expect(await screen.findByText('You approved this revision.')).toBeInTheDocument();
     expect(screen.getByText(/Status: Approved, version 1\. Approved by Grace Hopper\./)).toBeInTheDocument();
+    // Having approved, the reviewer is not told there is an approval they cannot give.
+    expect(screen.queryByText(/You edited this version/)).not.toBeInTheDocument();
     expect(callsTo(requests, 'POST', '/api/touchpoints/5/review')[0]!.body).toEqual({
       revision: 4,
       decision: 'approve',

@@ -20,6 +20,8 @@ export function ReviewDecisionPanel() {
   const { failure, fail, clear } = useFailure();
   const [done, setDone] = useState<string | null>(null);
   const mayApprove = touchpoint.actions.includes('approve');
+  // Only while the version waits for a decision is there an approval this reviewer cannot give.
+  const cannotApprove = !mayApprove && touchpoint.status === 'in_review';
 
   const decide = async (decision: ReviewDecision) => {
     setBusy(true);
@@ -46,7 +48,7 @@ export function ReviewDecisionPanel() {
         value={comment}
         onChange={(event) => setComment(event.target.value)}
       />
-      {!mayApprove && <Note>{t('review.cannotApprove')}</Note>}
+      {cannotApprove && <Note>{t('review.cannotApprove')}</Note>}
       <Row>
         {mayApprove && (
           <Button type="button" disabled={busy} onClick={() => void decide('approve')}>
