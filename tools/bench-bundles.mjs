@@ -13,10 +13,10 @@
 //   they load after the first render.
 // - each remote's remoteEntry.js: the one file the host fetches per remote before it needs any of
 //   the remote's pages (the manifest is JSON and tiny, and is reported separately).
-// - a remote's route (mfe-campaigns' builder, /create): the chunks the host fetches from the remote
-//   when it mounts the exposed page, plus the chunks that page imports lazily once it runs (the rich
-//   text editor) and the largest of its language files, from expose-assets.json, which the shared
-//   webpack config writes from the chunk graph. Shared modules are not counted: the host provides
+// - a remote's route (mfe-campaigns' builder, /create; the reports, /reports): the chunks the host
+//   fetches from the remote when it mounts the exposed page, plus the chunks that page imports lazily
+//   once it runs (the rich text editor, the chart library) and the largest of its language files,
+//   from expose-assets.json, which the shared webpack config writes from the chunk graph. Shared modules are not counted: the host provides
 //   them (the shared singletons).
 // - mfe-patient standalone first screen: the same rule as the host, on mfe-patient's own index.html.
 // - each later screen of the patient page (the touchpoint, a chapter, the survey): its named chunk
@@ -34,6 +34,7 @@ const PATIENT_SCREENS = ['patient-touchpoint', 'patient-chapter', 'patient-surve
 /** Routes of a remote with a budget of their own, measured from its expose-assets.json. */
 const ROUTES = [
   { app: 'mfe-campaigns', expose: 'CreatePage', label: 'builder route (/create)', budget: 150 * KB },
+  { app: 'mfe-reports-libraries', expose: 'ReportsPage', label: 'reports route (/reports)', budget: 80 * KB },
 ];
 const REMOTES = ['mfe-campaigns', 'mfe-contacts', 'mfe-reports-libraries', 'mfe-patient', 'mfe-avs'];
 

@@ -9,7 +9,7 @@ void mountStandalone({
   registerTranslations: registerAreaTranslations,
   routes: (
     <>
-      <Route path="/reports" element={<ReportsPage />} />
+      <Route path="/reports/*" element={<ReportsPage />} />
       <Route path="/libraries" element={<LibrariesPage />} />
     </>
   ),

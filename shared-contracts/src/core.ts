@@ -21,6 +21,7 @@ export * from './patientPage.js';
 export * from './captions.js';
 export * from './sendRules.js';
 export * from './timeZoneRules.js';
+export * from './reportRules.js';
 export * from './tenantMessagingRules.js';
 export { buildPath, commonErrorCodes, pathParameterNames } from './route.js';
 export type {
@@ -73,6 +74,18 @@ export type {
 export type { ResolvedTouchpoint, TouchpointPreview } from './routes/touchpointPreview.js';
 export type { TestLink } from './routes/testLinks.js';
 export type { MessageCounts, Send, SendPreview } from './routes/sends.js';
+export type {
+  CampaignMetrics,
+  CampaignOverview,
+  CampaignReportPage,
+  CampaignReportRow,
+  Funnel,
+  FunnelFigure,
+  FunnelReport,
+  PatientToActOn,
+  PatientsToActOnPage,
+  TouchpointReport,
+} from './routes/reports.js';
 export type { Video, VideoTemplate } from './routes/videos.js';
 export type {
   IntegrationProvider,

@@ -8,6 +8,7 @@ export * from './passwordRules.js';
 export * from './captions.js';
 export * from './sendRules.js';
 export * from './timeZoneRules.js';
+export * from './reportRules.js';
 export * from './endpoints.js';
 export * from './openapi.js';
 export { routes, type JsonRouteName, type Routes, type RouteName } from './routes/index.js';

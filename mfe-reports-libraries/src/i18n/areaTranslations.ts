@@ -1,8 +1,8 @@
-import { createAreaTranslations } from '@outreach/shared-ui';
+import { createAreaTranslations, type AreaLoaders } from '@outreach/shared-ui';
 import en from '../locales/en.json';
 
 // English ships with the page; each other language stays a lazy chunk of this app's build.
-const area = createAreaTranslations('reportsLibraries', en, {
+export const areaLoaders: AreaLoaders<typeof en> = {
   es: () => import('../locales/es.json'),
   pt: () => import('../locales/pt.json'),
   fr: () => import('../locales/fr.json'),
@@ -23,7 +23,9 @@ const area = createAreaTranslations('reportsLibraries', en, {
   tr: () => import('../locales/tr.json'),
   ca: () => import('../locales/ca.json'),
   tl: () => import('../locales/tl.json'),
-});
+};
+
+const area = createAreaTranslations('reportsLibraries', en, areaLoaders);
 
 /** The i18next namespace that holds the strings of the reports and libraries area. */
 export const NAMESPACE = area.namespace;

@@ -6,38 +6,14 @@ import { recordId, recordIdParam } from './patientFields.js';
 import { COHORT_TITLE_MAX_LENGTH, MIN_NAME_LENGTH } from '../constants.js';
 import { cohort } from './cohorts.js';
 import { idParams, pageOf, readErrors, studioPaging, tenantErrors, writeErrors } from './studioCommon.js';
-
-/**
- * The steps of a report's funnel, in order. A patient counts at a step once they reached it and every
- * step before it that applies to what they were sent; a delivery report that never came (SMTP reports
- * no delivery) does not hold back a patient who opened the page. A step that does not apply to any
- * version counted (no chapters, no questions, no survey, no buttons) answers `applicable: false`.
- */
-export const funnelSteps = [
-  'sent',
-  'delivered',
-  'opened',
-  'verified',
-  'started',
-  'watched',
-  'answered',
-  'surveyed',
-  'acted',
-] as const;
-export type FunnelStep = (typeof funnelSteps)[number];
-
-/** What a report can be broken down by: days in the tenant's time zone, the day each link was sent. */
-export const reportBreakdowns = ['language', 'channel', 'cohort', 'version', 'day'] as const;
-export type ReportBreakdown = (typeof reportBreakdowns)[number];
-
-/** How a patient was sent their link: e-mail, SMS, or both. */
-export const reportChannels = ['email', 'sms', 'email_and_sms'] as const;
-export type ReportChannel = (typeof reportChannels)[number];
-
-/** The longest date range a report covers, in days. */
-export const REPORT_RANGE_DAYS_MAX = 731;
-/** Patients to act on: the largest page. */
-export const ACT_ON_PAGE_SIZE_MAX = 200;
+import {
+  ACT_ON_PAGE_SIZE_MAX,
+  actOnSteps,
+  funnelSteps,
+  reportBreakdowns,
+  reportChannels,
+  reportRangeProblem,
+} from '../reportRules.js';
 
 const count = z.number().int().nonnegative();
 
@@ -191,11 +167,10 @@ const scopeShape = {
 };
 
 function rangeHolds(query: { from?: string; to?: string }, context: z.RefinementCtx): void {
-  if (query.from === undefined || query.to === undefined) return;
-  const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
-  if (days < 0)
+  const problem = reportRangeProblem(query.from, query.to);
+  if (problem === 'ends_before_start')
     context.addIssue({ code: 'custom', path: ['to'], message: 'End the range on or after its start.' });
-  else if (days >= REPORT_RANGE_DAYS_MAX)
+  else if (problem === 'too_long')
     context.addIssue({ code: 'custom', path: ['to'], message: 'Choose a range of at most two years.' });
 }
 
@@ -227,23 +202,6 @@ export const getFunnelReport = defineRoute({
   response: funnelReport,
   errors: readErrors,
 });
-
-/**
- * Who to act on: patients who reached the step before `step` but not it ('opened': sent, with or
- * without a delivery report, and not opened); 'understood': answered every question, not all correctly.
- * Messages that were never delivered are the delivery view's failures and bounces.
- */
-export const actOnSteps = [
-  'opened',
-  'verified',
-  'started',
-  'watched',
-  'answered',
-  'surveyed',
-  'acted',
-  'understood',
-] as const satisfies readonly (FunnelStep | 'understood')[];
-export type ActOnStep = (typeof actOnSteps)[number];
 
 export const patientToActOn = z.object({
   patient_id: z.number().int().positive(),

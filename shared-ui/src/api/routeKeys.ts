@@ -26,6 +26,7 @@ export const LISTS_CHANGED_BY = {
   createCohort: ['listCohorts'],
   updateCohort: ['listCohorts'],
   deleteCohort: ['listCohorts'],
+  createCohortFromReport: ['listCohorts'],
   createPatient: ['listCohorts', 'listPatients', 'filterPatients'],
   updatePatient: ['listCohorts', 'listPatients', 'filterPatients'],
   deletePatient: ['listCohorts', 'listPatients', 'filterPatients'],

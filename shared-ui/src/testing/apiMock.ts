@@ -251,6 +251,8 @@ function toResponse(reply: Reply<RouteName>, request: Request): Response {
   if ('networkError' in reply) return HttpResponse.error();
   const status = reply.status ?? 200;
   const headers = corsHeaders(request);
+  // No content: a nullable answer's null travels as an empty 204, as the server sends it.
+  if (status === 204) return new HttpResponse(null, { status, headers });
   if ('raw' in reply)
     return new HttpResponse(reply.raw, {
       status,

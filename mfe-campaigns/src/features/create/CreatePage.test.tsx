@@ -34,6 +34,7 @@ describe('the create page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Touchpoints of Flu vaccination 2026' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View report' })).toHaveAttribute('href', '/reports/11');
     expect(storedDraft()).toMatchObject({
       campaignId: 11,
       campaignName: 'Flu vaccination 2026',

@@ -8,7 +8,7 @@ import { useBuilderTitle } from './useBuilderTitle';
 import { campaignDraftAtom, emptyCampaignDraft } from './campaignDraft';
 import { CampaignStep } from './CampaignStep';
 import { TouchpointStep } from './TouchpointStep';
-import { TopBar } from './CreatePage.styles';
+import { ReportLink, TopBar } from './CreatePage.styles';
 
 function idParam(value: string | null): number | null {
   const id = Number(value);
@@ -44,6 +44,9 @@ export function CreatePage() {
     >
       {campaignId !== null && (
         <TopBar>
+          {touchpointId === null && (
+            <ReportLink to={`/reports/${String(campaignId)}`}>{t('entry.viewReport')}</ReportLink>
+          )}
           <Button type="button" $variant="secondary" onClick={chooseAnotherCampaign}>
             {t('entry.otherCampaign')}
           </Button>

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCohort } from '../../testing/fixtures';
 import { callsTo, refusal, writes } from '@outreach/shared-ui/testing';
-import { contactsApi, renderWithTable } from '../../testing/renderContacts';
+import { contactsApi, renderContacts, renderWithTable } from '../../testing/renderContacts';
+import { ContactsPage } from '../contacts/ContactsPage';
 
 function cohortsPanel() {
   return screen.getByRole('complementary', { name: 'Cohorts' });
@@ -43,6 +44,19 @@ describe('the cohorts panel', () => {
 
     await user.click(within(cohortsPanel()).getByRole('button', { name: 'All patients' }));
     expect(await screen.findByRole('rowheader', { name: 'Roe, John' })).toBeInTheDocument();
+  });
+
+  it('shows the members of the cohort a link names, reading the cohorts afresh', async () => {
+    const requests = contactsApi();
+    await renderContacts(<ContactsPage />, 'en', '/contacts?cohort=11');
+    const diabetes = await within(cohortsPanel()).findByRole('button', { name: 'Diabetes Members: 1' });
+    await waitFor(() => expect(diabetes).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(callsTo(requests, 'GET', '/api/patients/filtered-patients').at(-1)!.query).toMatchObject({
+        parent_id: '11',
+      }),
+    );
+    expect(await screen.findByRole('rowheader', { name: 'Doe, Jane' })).toBeInTheDocument();
   });
 
   it('creates a cohort with a title of at least two characters', async () => {

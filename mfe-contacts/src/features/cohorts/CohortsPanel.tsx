@@ -9,6 +9,7 @@ import { useWriteErrorMessage } from '../contacts/useWriteErrorMessage';
 import { patientListAtom, setFiltersAtom } from '../patients/state';
 import { deleteCohort, useCohorts } from './api';
 import { CohortFormModal } from './CohortFormModal';
+import { useCohortFromAddress } from './useCohortFromAddress';
 import {
   Aside,
   AsideHeader,
@@ -39,6 +40,7 @@ export function CohortsPanel() {
   const writeError = useWriteErrorMessage();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Cohort | null>(null);
+  useCohortFromAddress();
 
   const confirmDelete = () => {
     const cohort = deleting;

@@ -1,15 +1,13 @@
-import { PageFrame } from '@outreach/shared-ui';
-import { useAreaTranslation } from '../../i18n/areaTranslations';
+import { Route, Routes } from 'react-router';
+import { CampaignReport } from './CampaignReport';
+import { CampaignReportList } from './CampaignReportList';
 
-/** The page frame of this area; its content is not built yet. */
+/** The reports area: every campaign with its headline figures at /reports, a campaign's report at /reports/<id>. */
 export function ReportsPage() {
-  const { t } = useAreaTranslation();
   return (
-    <PageFrame
-      title={t('reports.title')}
-      description={t('reports.description')}
-      emptyTitle={t('reports.emptyTitle')}
-      emptyBody={t('reports.emptyBody')}
-    />
+    <Routes>
+      <Route index element={<CampaignReportList />} />
+      <Route path=":campaignId" element={<CampaignReport />} />
+    </Routes>
   );
 }

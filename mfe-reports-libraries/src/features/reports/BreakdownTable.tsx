@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import type { FunnelReport, FunnelStep, ReportBreakdown } from '@outreach/shared-contracts/core';
+import { isReportChannel } from './choices';
+import { useAreaTranslation } from '../../i18n/areaTranslations';
+import { useReportsFormat } from '../../i18n/useReportsFormat';
+import { funnelRows } from './funnelFigures';
+import { useStepWords } from './useStepWords';
+import { FigureTable, Muted, Section, SectionHeading, TableScroller } from './Reports.styles';
+
+export interface BreakdownTableProps {
+  report: FunnelReport;
+  breakdown: ReportBreakdown;
+}
+
+/**
+ * The funnel per group of the breakdown: a row per group, a column per step that applies, each cell
+ * the group's patients and their share of the same group's step before.
+ */
+export function BreakdownTable({ report, breakdown }: BreakdownTableProps) {
+  const { t } = useAreaTranslation();
+  const format = useReportsFormat();
+  const words = useStepWords();
+  const headingId = useId();
+  const steps: FunnelStep[] = funnelRows(report.total).map((row) => row.step);
+
+  const groupName = (key: string, label: string): string => {
+    switch (breakdown) {
+      case 'language':
+        return format.language(key);
+      case 'channel':
+        return isReportChannel(key) ? t(`channels.${key}`) : key;
+      case 'cohort':
+        return key === '' ? t('breakdown.noCohort') : label;
+      case 'version':
+        return t('breakdown.versionN', { version: key });
+      case 'day':
+        return format.day(key);
+    }
+  };
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{t(`breakdown.heading.${breakdown}`)}</SectionHeading>
+      {report.groups.length === 0 ? (
+        <Muted>{t('breakdown.empty')}</Muted>
+      ) : (
+        <TableScroller>
+          <FigureTable>
+            <caption>{t(`breakdown.heading.${breakdown}`)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t(`breakdown.column.${breakdown}`)}</th>
+                {steps.map((step) => (
+                  <th key={step} scope="col">
+                    {words.step(step)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {report.groups.map((group) => {
+                const rows = funnelRows({
+                  ...group.funnel,
+                  steps: group.funnel.steps.map((figure) => ({
+                    ...figure,
+                    applicable: steps.includes(figure.step),
+                  })),
+                });
+                return (
+                  <tr key={group.key}>
+                    <th scope="row">{groupName(group.key, group.label)}</th>
+                    {rows.map((row) => (
+                      <td key={row.step}>
+                        {format.number(row.patients)}
+                        {row.share !== null && (
+                          <>
+                            <br />
+                            {format.percent(row.share)}
+                          </>
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </FigureTable>
+        </TableScroller>
+      )}
+    </Section>
+  );
+}

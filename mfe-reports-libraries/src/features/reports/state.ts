@@ -1,0 +1,29 @@
+import { atom } from 'jotai';
+
+// The list's state lives in the host's jotai store, so a user who opens a report and comes back finds
+// the list as they left it; the host replaces the store when a sign-in ends.
+
+export interface ReportListState {
+  /** Zero-based; the request carries it plus one. */
+  pageIndex: number;
+  /** The search text as it was when the user paused typing. */
+  search: string;
+}
+
+export const reportListAtom = atom<ReportListState>({ pageIndex: 0, search: '' });
+
+/** A new search starts at the first page: the page the user was on belongs to the old one. */
+export const setSearchAtom = atom(null, (get, set, search: string) => {
+  const current = get(reportListAtom);
+  if (current.search === search) return;
+  set(reportListAtom, { search, pageIndex: 0 });
+});
+
+export const setPageIndexAtom = atom(null, (get, set, pageIndex: number) => {
+  set(reportListAtom, { ...get(reportListAtom), pageIndex: Math.max(0, pageIndex) });
+});
+
+/** Where a campaign's report is. */
+export function reportPath(campaignId: number): string {
+  return `/reports/${String(campaignId)}`;
+}

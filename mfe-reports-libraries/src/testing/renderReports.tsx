@@ -1,0 +1,194 @@
+// Test-only: the reports area inside the providers the host hands down, over the mocked API.
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import { SWRConfig } from 'swr';
+import { ThemeProvider } from 'styled-components';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createAppStore, createSwrConfig, englishCommon, theme } from '@outreach/shared-ui';
+import { mockApi, startHostI18n, type ApiReplies, type RecordedRequest } from '@outreach/shared-ui/testing';
+import type {
+  CampaignMetrics,
+  CampaignOverview,
+  CampaignReportRow,
+  Funnel,
+  FunnelReport,
+  PatientToActOn,
+} from '@outreach/shared-contracts/core';
+import { registerAreaTranslations } from '../i18n/areaTranslations';
+import { ReportsPage } from '../features/reports/ReportsPage';
+
+export const AS_OF = '2026-03-04T10:30:00Z';
+
+/** A funnel from the patients at each step, in order; steps left out do not apply. */
+export function makeFunnel(
+  counts: Partial<Record<Funnel['steps'][number]['step'], number>>,
+  extra: Partial<Omit<Funnel, 'steps'>> = {},
+): Funnel {
+  const order = [
+    'sent',
+    'delivered',
+    'opened',
+    'verified',
+    'started',
+    'watched',
+    'answered',
+    'surveyed',
+    'acted',
+  ] as const;
+  return {
+    steps: order.map((step) => ({ step, patients: counts[step] ?? 0, applicable: step in counts })),
+    understood: 0,
+    automated_opens: 0,
+    opt_outs: { unsubscribe: 0, stop_reply: 0 },
+    ...extra,
+  };
+}
+
+export const fluFunnel = makeFunnel(
+  {
+    sent: 1300,
+    delivered: 1204,
+    opened: 800,
+    verified: 602,
+    started: 500,
+    watched: 400,
+    answered: 300,
+    acted: 60,
+  },
+  { understood: 240, automated_opens: 37 },
+);
+
+export function campaignRow(id: number, extra: Partial<CampaignReportRow> = {}): CampaignReportRow {
+  return {
+    campaign_id: id,
+    name: `Campaign ${String(id)}`,
+    touchpoints: 1,
+    sent: 0,
+    verified: 0,
+    last_sent_at: null,
+    ...extra,
+  };
+}
+
+export const fluRow = campaignRow(5, {
+  name: 'Flu vaccination 2026',
+  touchpoints: 2,
+  sent: 1300,
+  verified: 602,
+  last_sent_at: '2026-03-02T09:00:00Z',
+});
+
+export const fluOverview: CampaignOverview = {
+  campaign_id: 5,
+  name: 'Flu vaccination 2026',
+  as_of: AS_OF,
+  time_zone: 'UTC',
+  funnel: fluFunnel,
+  touchpoints: [
+    {
+      id: 21,
+      name: 'Reminder',
+      position: 0,
+      versions: [1, 2],
+      funnel: fluFunnel,
+      sends: [
+        { id: 301, send_at: '2026-03-02T09:00:00Z', version: 2, sent: 700, verified: 320 },
+        { id: 300, send_at: '2026-02-20T09:00:00Z', version: 1, sent: 600, verified: 282 },
+      ],
+    },
+    { id: 22, name: 'Follow-up', position: 1, versions: [1], funnel: makeFunnel({ sent: 0 }), sends: [] },
+  ],
+};
+
+export const fluMetrics: CampaignMetrics = {
+  campaign_id: 5,
+  as_of: AS_OF,
+  time_zone: 'UTC',
+  funnel: fluFunnel,
+};
+
+export function funnelReport(extra: Partial<FunnelReport> = {}): FunnelReport {
+  return {
+    as_of: AS_OF,
+    time_zone: 'UTC',
+    breakdown: null,
+    total: fluFunnel,
+    groups: [],
+    delivery: { sent: 1300, delivered: 1204, bounced: 60, failed: 36, failures: [], skipped: [] },
+    ...extra,
+  };
+}
+
+export function patient(id: number, extra: Partial<PatientToActOn> = {}): PatientToActOn {
+  return {
+    patient_id: id,
+    first_name: `Pat${String(id)}`,
+    last_name: 'Doe',
+    mrn: `MRN-${String(id)}`,
+    language: 'en',
+    channel: 'email',
+    touchpoint_id: 21,
+    sent_at: '2026-03-02T09:00:00Z',
+    ...extra,
+  };
+}
+
+/** The answers of a tenant with the flu campaign sent; `extra` adds or replaces some. */
+export function reportsApi(extra: ApiReplies = {}): RecordedRequest[] {
+  return mockApi({
+    listCampaignReports: {
+      body: {
+        results: [fluRow],
+        page: 1,
+        page_size: 50,
+        total: 1,
+        has_next: false,
+        as_of: AS_OF,
+        time_zone: 'UTC',
+      },
+    },
+    getCampaignOverview: { body: fluOverview },
+    getCampaignMetrics: { body: fluMetrics },
+    getFunnelReport: { body: funnelReport() },
+    listPatientsToActOn: { body: { results: [], next_page_token: null } },
+    ...extra,
+  });
+}
+
+/** Shows where the app went, so a test can read it. */
+function WhereNow() {
+  const location = useLocation();
+  return <p>{`Now at ${location.pathname}${location.search}`}</p>;
+}
+
+/** Renders the reports area at `path` in the host's providers, in the given language. */
+export async function renderReports(path = '/reports', language = 'en'): Promise<RenderResult> {
+  // The host bundles English common strings (dialogs, buttons, errors) with its first load; so does this.
+  await startHostI18n(
+    language,
+    (instance) => instance.addResourceBundle('en', 'common', englishCommon, true, true),
+    registerAreaTranslations,
+  );
+  const result = render(
+    <JotaiProvider store={createAppStore()}>
+      <SWRConfig value={{ ...createSwrConfig(), dedupingInterval: 0 }}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/reports/*" element={<ReportsPage />} />
+              <Route path="/contacts" element={<WhereNow />} />
+            </Routes>
+          </MemoryRouter>
+        </ThemeProvider>
+      </SWRConfig>
+    </JotaiProvider>,
+  );
+  return result;
+}
+
+/** Renders a campaign's report and waits for its funnel's table. */
+export async function renderReport(language = 'en'): Promise<RenderResult> {
+  const result = await renderReports('/reports/5', language);
+  await screen.findByRole('table', { name: language === 'en' ? 'The funnel in figures' : /./ });
+  return result;
+}
