@@ -59,7 +59,8 @@ export type UserKey =
   | 'tokenRefresh'
   | 'freshLists'
   | 'nurseDay'
-  | 'nurseColleague';
+  | 'nurseColleague'
+  | 'reporter';
 
 /** The enrolled user behind a key. */
 export function testUser(key: UserKey): TestUser {

@@ -352,7 +352,8 @@ export type SavedReport = z.infer<typeof savedReport>;
 
 export const listSavedReports = defineRoute({
   ...endpoints.listSavedReports,
-  summary: "The current tenant's saved reports, newest first, in pages (1-based `get_page`); `search` matches the name.",
+  summary:
+    "The current tenant's saved reports, newest first, in pages (1-based `get_page`); `search` matches the name.",
   query: z.strictObject(studioPaging),
   response: pageOf(savedReport),
   errors: tenantErrors,
@@ -384,7 +385,8 @@ export const createSavedReport = defineRoute({
 
 export const deleteSavedReport = defineRoute({
   ...endpoints.deleteSavedReport,
-  summary: 'Deletes a saved report of the current tenant (the figures stay; only the name and its settings go).',
+  summary:
+    'Deletes a saved report of the current tenant (the figures stay; only the name and its settings go).',
   params: idParams,
   response: z.object({ id: z.number().int().positive() }),
   errors: writeErrors,
@@ -398,7 +400,9 @@ export const reportTouchpoints = z.object({
       name: z.string(),
       position: z.number().int().nonnegative(),
       /** Its published versions, oldest first, and the ones patients were sent. */
-      versions: z.array(z.object({ version: z.number().int().positive(), published_at: z.string(), sent: z.boolean() })),
+      versions: z.array(
+        z.object({ version: z.number().int().positive(), published_at: z.string(), sent: z.boolean() }),
+      ),
     }),
   ),
 });
