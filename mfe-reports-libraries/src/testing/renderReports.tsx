@@ -136,7 +136,9 @@ export function patient(id: number, extra: Partial<PatientToActOn> = {}): Patien
 }
 
 /** A question of a report with nobody having answered it; `extra` gives its figures. */
-export function question(extra: Partial<QuestionReport> & Pick<QuestionReport, 'question' | 'kind'>): QuestionReport {
+export function question(
+  extra: Partial<QuestionReport> & Pick<QuestionReport, 'question' | 'kind'>,
+): QuestionReport {
   return {
     touchpoint_id: 21,
     chapter: null,

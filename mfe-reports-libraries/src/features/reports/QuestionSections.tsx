@@ -102,7 +102,9 @@ function UnderstandingTable({ questions }: { questions: QuestionReport[] }) {
               <th scope="row">
                 {question.prompt}
                 <br />
-                <Muted as="span">{t(question.kind === 'quiz' ? 'understanding.quiz' : 'understanding.teachBack')}</Muted>
+                <Muted as="span">
+                  {t(question.kind === 'quiz' ? 'understanding.quiz' : 'understanding.teachBack')}
+                </Muted>
               </th>
               <td>{question.chapter_title ?? ''}</td>
               <td>{format.number(question.answered)}</td>

@@ -14,8 +14,7 @@ export function understandingRows(questions: QuestionReport[]): UnderstandingRow
   const rows = questions
     .filter((question) => question.correct !== null)
     .map((question, order) => {
-      const share =
-        question.answered > 0 ? Math.min(1, (question.correct ?? 0) / question.answered) : null;
+      const share = question.answered > 0 ? Math.min(1, (question.correct ?? 0) / question.answered) : null;
       let mostChosenWrong: UnderstandingRow['mostChosenWrong'] = null;
       for (const option of question.options) {
         if (option.correct || option.chosen === 0) continue;
@@ -28,7 +27,9 @@ export function understandingRows(questions: QuestionReport[]): UnderstandingRow
       if (a.row.share !== b.row.share) return a.row.share === null ? 1 : -1;
       return a.order - b.order;
     }
-    return a.row.share - b.row.share || b.row.question.answered - a.row.question.answered || a.order - b.order;
+    return (
+      a.row.share - b.row.share || b.row.question.answered - a.row.question.answered || a.order - b.order
+    );
   });
   return rows.map(({ row }) => row);
 }
