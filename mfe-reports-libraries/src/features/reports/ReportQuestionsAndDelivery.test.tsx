@@ -323,3 +323,34 @@ describe('answers', () => {
     expect(within(answers).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('the sections in Arabic', () => {
+  it('names the sections, their tables and the skip reasons in Arabic', async () => {
+    reportsApi({
+      getFunnelReport: {
+        body: funnelReport({
+          delivery: {
+            sent: 10,
+            delivered: 9,
+            bounced: 1,
+            failed: 0,
+            failures: [{ reason: 'twilio_30003', messages: 1 }],
+            skipped: [{ reason: 'opted_out', messages: 2 }],
+          },
+        }),
+      },
+      getAnswerReport: { body: answerReport(quizQuestions) },
+    });
+    await renderReport('ar');
+    const delivery = screen.getByRole('region', { name: 'التسليم' });
+    const skipped = within(delivery).getByRole('table', { name: 'الرسائل المتخطاة حسب السبب' });
+    expect(rowHeaders(skipped)).toEqual(['ألغى الاشتراك']);
+    // A provider's reason code is shown as it is, left to right inside the right-to-left page.
+    expect(within(delivery).getByText('twilio_30003')).toHaveAttribute('dir', 'ltr');
+    const understanding = screen.getByRole('region', { name: 'الفهم' });
+    const table = await within(understanding).findByRole('table', {
+      name: 'أسئلة الاختبار وإعادة الشرح، الأقل فهمًا أولًا',
+    });
+    expect(rowCells(table, /^How many tablets a day\?/)[2]).toBe('50\u200e%\u200e من 200 ممن أجابوا');
+  });
+});
