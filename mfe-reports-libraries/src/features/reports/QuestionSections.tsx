@@ -100,8 +100,7 @@ function UnderstandingTable({ questions }: { questions: QuestionReport[] }) {
           {rows.map(({ question, share, mostChosenWrong }) => (
             <tr key={`${String(question.touchpoint_id)}:${question.chapter ?? ''}:${question.question}`}>
               <th scope="row">
-                {question.prompt}
-                <br />
+                {question.prompt} <br />
                 <Muted as="span">
                   {t(question.kind === 'quiz' ? 'understanding.quiz' : 'understanding.teachBack')}
                 </Muted>

@@ -146,10 +146,10 @@ describe('understanding', () => {
     expect(callsTo(requests, 'GET', ANSWERS)[0]!.query).toEqual({ campaign_id: '5' });
 
     expect(rowHeaders(table)).toEqual([
-      'Tell us how to clean the woundTeach-back',
-      'How many tablets a day?Quiz',
-      'When should you stop eating?Quiz',
-      'Who do you call?Quiz',
+      'Tell us how to clean the wound Teach-back',
+      'How many tablets a day? Quiz',
+      'When should you stop eating? Quiz',
+      'Who do you call? Quiz',
     ]);
     expect(rowCells(table, /^Tell us how to clean the wound/)).toEqual([
       'After the visit',
