@@ -75,15 +75,18 @@ export type { ResolvedTouchpoint, TouchpointPreview } from './routes/touchpointP
 export type { TestLink } from './routes/testLinks.js';
 export type { MessageCounts, Send, SendPreview } from './routes/sends.js';
 export type {
+  AnswerReport,
   CampaignMetrics,
   CampaignOverview,
   CampaignReportPage,
   CampaignReportRow,
+  DeliveryFigures,
   Funnel,
   FunnelFigure,
   FunnelReport,
   PatientToActOn,
   PatientsToActOnPage,
+  QuestionReport,
   TouchpointReport,
 } from './routes/reports.js';
 export type { Video, VideoTemplate } from './routes/videos.js';

@@ -12,9 +12,11 @@ import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
 import { useCampaignMetrics, useCampaignOverview, useFunnelReport, type ReportScope } from './api';
 import { BreakdownTable } from './BreakdownTable';
+import { DeliverySection } from './DeliverySection';
 import { idOf, isReportBreakdown } from './choices';
 import { FunnelSection } from './FunnelSection';
 import { PatientsToActOn } from './PatientsToActOn';
+import { QuestionSections } from './QuestionSections';
 import { Muted, Pickers, ReportLink, Stack, TopBar } from './Reports.styles';
 
 /** A campaign's report, at /reports/<campaign id>. */
@@ -174,10 +176,12 @@ function ReportBody({ overview }: { overview: CampaignOverview }) {
           {breakdown && funnel.data.breakdown === breakdown && (
             <BreakdownTable report={funnel.data} breakdown={breakdown} />
           )}
+          <DeliverySection delivery={funnel.data.delivery} optOuts={funnel.data.total.opt_outs} />
         </>
       ) : (
         scope && <LoadingState label={t('report.loading')} />
       )}
+      <QuestionSections scope={scope} />
       <PatientsToActOn scope={scope} />
     </>
   );

@@ -112,3 +112,26 @@ export const FigureTable = styled.table`
 export const TableScroller = styled.div`
   overflow-x: auto;
 `;
+
+/** Small tables side by side while they fit, one above the other on narrow screens. */
+export const TableGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+`;
+
+/** One question of a report and its figures. */
+export const QuestionBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-block-start: ${({ theme }) => theme.space.md};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const QuestionHeading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.text};
+`;

@@ -4,6 +4,7 @@ import { callRoute } from '@outreach/shared-ui';
 import {
   DEFAULT_PAGE_SIZE,
   type ActOnStep,
+  type AnswerReport,
   type CampaignMetrics,
   type CampaignOverview,
   type CampaignReportPage,
@@ -74,6 +75,16 @@ export function useFunnelReport(
   return useSWR(
     query && (['reports/funnel', query] as const),
     ([, next]) => callRoute('getFunnelReport', { query: next }),
+    { keepPreviousData: true },
+  );
+}
+
+/** What the patients of the scope answered, question by question; the figures on screen stay while the next come. */
+export function useAnswerReport(scope: ReportScope | null): SWRResponse<AnswerReport> {
+  const query = scope && scopeQuery(scope);
+  return useSWR(
+    query && (['reports/answers', query] as const),
+    ([, next]) => callRoute('getAnswerReport', { query: next }),
     { keepPreviousData: true },
   );
 }

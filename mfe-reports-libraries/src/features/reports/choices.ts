@@ -2,9 +2,11 @@ import {
   actOnSteps,
   reportBreakdowns,
   reportChannels,
+  skipReasons,
   type ActOnStep,
   type ReportBreakdown,
   type ReportChannel,
+  type SkipReason,
 } from '@outreach/shared-contracts/core';
 
 export function isReportChannel(value: string): value is ReportChannel {
@@ -17,6 +19,10 @@ export function isReportBreakdown(value: string): value is ReportBreakdown {
 
 export function isActOnStep(value: string): value is ActOnStep {
   return (actOnSteps as readonly string[]).includes(value);
+}
+
+export function isSkipReason(value: string): value is SkipReason {
+  return (skipReasons as readonly string[]).includes(value);
 }
 
 /** A record id from the address or a picker; null for anything else. */
