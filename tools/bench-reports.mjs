@@ -475,6 +475,10 @@ try {
   }
 
   const get = (path) => async () => json(await request(bench.base, session, 'GET', path), 200);
+  const figures = await get(`/api/metrics/campaign-overview/${campaign.id}`)();
+  log(
+    `the campaign's funnel: ${figures.funnel.steps.map((item) => `${item.step} ${item.patients}`).join(', ')}; understood ${figures.funnel.understood}`,
+  );
   const health = await timed(REQUESTS, async () =>
     json(await request(bench.base, null, 'GET', '/api/health/'), 200),
   );
