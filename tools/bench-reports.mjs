@@ -391,7 +391,7 @@ async function rateOf(label, options) {
 const bench = await startBenchServer({ name: 'reports', limitMs: 45 * 60_000 });
 let missed = 0;
 try {
-  const session = await bench.signIn();
+  let session = await bench.signIn();
   const reviewer = await bench.addReviewer();
   const seedStarted = performance.now();
   log(`seeding ${PATIENTS} patients…`);
@@ -474,6 +474,8 @@ try {
     await client.end();
   }
 
+  // A session of its own for the reads: the one that published may have expired during a long seed.
+  session = await bench.signIn();
   const get = (path) => async () => json(await request(bench.base, session, 'GET', path), 200);
   const figures = await get(`/api/metrics/campaign-overview/${campaign.id}`)();
   log(
