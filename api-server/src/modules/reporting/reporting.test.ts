@@ -88,7 +88,7 @@ void describe('reports', () => {
   /** The campaign of the touchpoint with a survey, sent last. */
   let surveyCampaignId: number;
   const url = (path: string, query: Record<string, string | number> = {}) =>
-    `${path}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()}`;
+    `${path}?${new URLSearchParams(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]))).toString()}`;
   const actOn = (step: string, extra: Record<string, string | number> = {}) =>
     team.author.json<PatientsToActOnPage>(
       'GET',

@@ -25,6 +25,7 @@ export const reportIsolationCases: Pick<IsolationCases, ReportRoute> = {
       {
         label: 'lists only A’s campaigns',
         expect: 'own-data',
+        query: {},
         check(answer) {
           const ids = answer.results.map((row) => row.campaign_id);
           assert.ok(ids.includes(own.campaign.id));
@@ -129,6 +130,7 @@ export const reportIsolationCases: Pick<IsolationCases, ReportRoute> = {
       {
         label: 'lists only A’s saved reports',
         expect: 'own-data',
+        query: {},
         check(answer) {
           assert.deepEqual(answer.results, []);
         },
