@@ -11,30 +11,11 @@
 // starts a session) and the page `POST /api/interactions/<token>/summary` with that link's session
 // cookie. It prints requests/s, p50 and p99 latency. Target: >= 1,000 requests/s each. Exit code 1 on
 // a miss.
-import autocannon from 'autocannon';
 import { log, startBenchServer } from './bench/apiServer.mjs';
+import { CONNECTIONS, rateOf, SECONDS, WARM_UP_SECONDS } from './bench/load.mjs';
 
-const CONNECTIONS = 16;
-const SECONDS = 10;
-const WARM_UP_SECONDS = 2;
 const TARGET = 1_000;
 const LINKS = 200;
-
-function load(options, duration) {
-  return new Promise((resolveRun, reject) => {
-    autocannon({ connections: CONNECTIONS, duration, ...options }, (error, outcome) =>
-      error ? reject(error) : resolveRun(outcome),
-    );
-  });
-}
-
-async function measure(label, options) {
-  await load(options, WARM_UP_SECONDS);
-  const outcome = await load(options, SECONDS);
-  const bad = outcome.non2xx + outcome.errors + outcome.timeouts;
-  if (bad > 0) throw new Error(`${label}: ${bad} of ${outcome.requests.total} requests failed`);
-  return { label, rate: outcome.requests.average, p50: outcome.latency.p50, p99: outcome.latency.p99 };
-}
 
 const bench = await startBenchServer({ name: 'interactions', limitMs: 5 * 60_000 });
 let missed = 0;
@@ -69,7 +50,7 @@ try {
     `\n${CONNECTIONS} connections, ${SECONDS} s per call (after ${WARM_UP_SECONDS} s of warm-up), ${LINKS} links, production mode:\n`,
   );
   const rows = [
-    await measure('POST …/auth (right date, new session)', {
+    await rateOf('POST …/auth (right date, new session)', {
       url: bench.base,
       requests: [
         {
@@ -81,7 +62,7 @@ try {
         },
       ],
     }),
-    await measure('POST …/summary (the page, in Spanish)', {
+    await rateOf('POST …/summary (the page, in Spanish)', {
       url: bench.base,
       requests: [
         {

@@ -34,8 +34,8 @@
 // costs those writes.
 // The exit code is 1 when a target is missed.
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import {
+  draftTouchpoint,
   json,
   jsonBody,
   log,
@@ -44,6 +44,7 @@ import {
   spread,
   startBenchServer,
 } from './bench/apiServer.mjs';
+import { CONNECTIONS, rateOf, SECONDS, WARM_UP_SECONDS } from './bench/load.mjs';
 import { seedAudience } from './bench/deliveryAudience.mjs';
 
 const pg = requireFromServer('pg');
@@ -61,9 +62,6 @@ const REQUESTS = Number(options.requests);
 const TOUCHPOINTS = 5;
 const BATCH = 250_000;
 const LINKS = 200;
-const CONNECTIONS = 16;
-const SECONDS = 10;
-const WARM_UP_SECONDS = 2;
 const TARGETS = { overviewMs: 100, breakdownMs: 300, actOnMs: 50, ratio: 2, writeRate: 1_500 };
 /** A link's id: its touchpoint's number times this, plus its patient's id (each run the same links). */
 const ID_STRIDE = 10_000_000;
@@ -151,29 +149,7 @@ function content(videoId, number) {
 
 /** A touchpoint of the campaign, written by the author, approved by the reviewer and published. */
 async function publish(base, author, reviewer, campaignId, name, body) {
-  const touchpoint = json(
-    await request(
-      base,
-      author,
-      'POST',
-      '/api/touchpoints',
-      jsonBody({ campaign_id: campaignId, name, content: body }),
-    ),
-    201,
-  );
-  if (touchpoint.checks.some((check) => check.severity === 'error'))
-    throw new Error(`checks: ${JSON.stringify(touchpoint.checks)}`);
-  const reviewerId = json(await request(base, reviewer, 'GET', '/api/auth/'), 200).user.id;
-  json(
-    await request(
-      base,
-      author,
-      'POST',
-      '/api/touchpoints/reviewers',
-      jsonBody({ touchpoint_id: touchpoint.id, user_id: reviewerId }),
-    ),
-    201,
-  );
+  const touchpoint = await draftTouchpoint(base, author, reviewer, { campaignId, name, content: body });
   const at = `/api/touchpoints/${touchpoint.id}`;
   const revision = { revision: touchpoint.revision };
   json(
@@ -370,22 +346,6 @@ async function timed(count, call) {
     times.push(performance.now() - started);
   }
   return spread(times);
-}
-
-function load(options, duration) {
-  return new Promise((resolveRun, reject) => {
-    autocannon({ connections: CONNECTIONS, duration, ...options }, (error, outcome) =>
-      error ? reject(error) : resolveRun(outcome),
-    );
-  });
-}
-
-async function rateOf(label, options) {
-  await load(options, WARM_UP_SECONDS);
-  const outcome = await load(options, SECONDS);
-  const bad = outcome.non2xx + outcome.errors + outcome.timeouts;
-  if (bad > 0) throw new Error(`${label}: ${bad} of ${outcome.requests.total} requests failed`);
-  return { rate: outcome.requests.average, p50: outcome.latency.p50, p99: outcome.latency.p99 };
 }
 
 const bench = await startBenchServer({ name: 'reports', limitMs: 45 * 60_000 });

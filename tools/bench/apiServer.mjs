@@ -79,12 +79,15 @@ export function jsonBody(value) {
   return { body: JSON.stringify(value), headers: { 'content-type': 'application/json' } };
 }
 
-/** A new campaign with one touchpoint of `content`, the reviewer asked to review it; answers the touchpoint. */
-export async function draftTouchpoint(base, author, reviewer, { campaign, name, content }) {
-  const created = json(
-    await request(base, author, 'POST', '/api/campaigns/', jsonBody({ name: campaign })),
-    201,
-  );
+/**
+ * A touchpoint of `content`, the reviewer asked to review it; answers the touchpoint. It goes into the
+ * campaign `campaignId`, else into a new campaign named `campaign`.
+ */
+export async function draftTouchpoint(base, author, reviewer, { campaign, campaignId, name, content }) {
+  const created =
+    campaignId === undefined
+      ? json(await request(base, author, 'POST', '/api/campaigns/', jsonBody({ name: campaign })), 201)
+      : { id: campaignId };
   const touchpoint = json(
     await request(
       base,

@@ -188,9 +188,11 @@ CREATE TRIGGER interaction_progress_tally_update AFTER UPDATE ON interaction_pro
 
 -- A send's links: one progress row each, keyed as the send made them. Runs as the delivery's worker,
 -- in the send's tenant.
-CREATE FUNCTION app_progress_of_links() RETURNS trigger
-  LANGUAGE plpgsql SET search_path = pg_catalog, public AS $$
-BEGIN
+-- The progress rows of links a send made (never test links), keyed as the send made them: by the
+-- send's channels to the patient, the patient's language, the first of the send's cohorts they are in,
+-- the day in the tenant's time zone, and what the version sent asks of them.
+CREATE FUNCTION app_add_link_progress(p_tenant integer, p_ids bigint[]) RETURNS void
+  LANGUAGE sql SET search_path = pg_catalog, public AS $$
   INSERT INTO interaction_progress (tenant_id, interaction_id, patient_id, campaign_id, touchpoint_id, send_id,
     version, channel, language, cohort_id, sent_day, created_at, chapters_needed, videos_needed, questions_needed,
     survey_needed, buttons_needed)
@@ -207,7 +209,7 @@ BEGIN
       FROM jsonb_array_elements(coalesce(v.content -> 'chapters', '[]')) AS c (item)),
     coalesce(jsonb_array_length(v.content -> 'survey' -> 'questions'), 0) > 0,
     coalesce(jsonb_array_length(v.content -> 'buttons'), 0) > 0
-  FROM new_rows n
+  FROM interactions n
   JOIN sends s ON s.tenant_id = n.tenant_id AND s.id = n.send_id
   JOIN touchpoints tp ON tp.tenant_id = n.tenant_id AND tp.id = n.touchpoint_id
   JOIN touchpoint_versions v ON v.tenant_id = n.tenant_id AND v.touchpoint_id = n.touchpoint_id
@@ -222,8 +224,19 @@ BEGIN
     WHERE m.tenant_id = n.tenant_id AND m.send_id = n.send_id AND m.patient_id = n.patient_id
       AND m.channel IS NOT NULL AND m.state NOT IN ('skipped', 'cancelled')
   ) ch ON true
-  WHERE NOT n.is_test AND n.send_id IS NOT NULL AND n.version_sent IS NOT NULL
-  ON CONFLICT DO NOTHING;
+  WHERE n.tenant_id = p_tenant AND n.id = ANY (p_ids)
+    AND NOT n.is_test AND n.send_id IS NOT NULL AND n.version_sent IS NOT NULL
+  ON CONFLICT DO NOTHING
+$$;
+
+-- A send's links, as the delivery's worker makes them in the send's tenant.
+CREATE FUNCTION app_progress_of_links() RETURNS trigger
+  LANGUAGE plpgsql SET search_path = pg_catalog, public AS $$
+BEGIN
+  PERFORM app_add_link_progress(n.tenant_id, array_agg(n.id))
+  FROM new_rows n
+  WHERE NOT n.is_test AND n.send_id IS NOT NULL
+  GROUP BY n.tenant_id;
   RETURN NULL;
 END
 $$;
@@ -351,63 +364,50 @@ CREATE FUNCTION app_interaction_opened(p_token_hash text, p_at timestamptz) RETU
     AND p.opened_at IS NULL
 $$;
 
--- The links sent before reports: their progress as far as the tables tell it.
-INSERT INTO interaction_progress (tenant_id, interaction_id, patient_id, campaign_id, touchpoint_id, send_id,
-  version, channel, language, cohort_id, sent_day, created_at, chapters_needed, videos_needed, questions_needed,
-  survey_needed, buttons_needed, videos_finished, questions_answered, sent_at, delivered_at, provider_opened_at,
-  verified_at, started_at, watched_at, answered_at, surveyed_at, acted_at)
-SELECT i.tenant_id, i.id, i.patient_id, tp.campaign_id, i.touchpoint_id, i.send_id, i.version_sent,
-  coalesce(ch.channel, 'email'), coalesce(p.language_preference, v.content ->> 'default_language', 'en'),
-  coalesce((SELECT min(c.id) FROM unnest(s.cohort_ids) AS c (id)
-    WHERE EXISTS (SELECT 1 FROM cohort_members m
-      WHERE m.tenant_id = i.tenant_id AND m.cohort_id = c.id AND m.patient_id = i.patient_id)), 0),
-  (i.created_at AT TIME ZONE t.time_zone)::date, i.created_at, n.chapters, n.videos, n.questions, n.survey, n.buttons,
-  least(coalesce(mt.finished, 0), 32767), least(coalesce(an.answered, 0), 32767),
-  ch.sent_at, ch.delivered_at, ch.opened_at, i.verified_at, mt.started_at,
-  CASE WHEN n.videos > 0 AND mt.finished >= n.videos THEN mt.last_at END,
-  CASE WHEN n.questions > 0 AND an.answered >= n.questions THEN an.last_at END,
-  mt.surveyed_at, mt.acted_at
+-- The links sent before reports: their rows, then their progress as far as the tables tell it.
+SELECT app_add_link_progress(tenant_id, array_agg(id))
+FROM interactions
+WHERE NOT is_test AND send_id IS NOT NULL
+GROUP BY tenant_id;
+
+UPDATE interaction_progress p SET
+  videos_finished = least(coalesce(mt.finished, 0), 32767),
+  questions_answered = least(coalesce(an.answered, 0), 32767),
+  sent_at = ch.sent_at,
+  delivered_at = ch.delivered_at,
+  provider_opened_at = ch.opened_at,
+  verified_at = i.verified_at,
+  started_at = mt.started_at,
+  watched_at = CASE WHEN p.videos_needed > 0 AND mt.finished >= p.videos_needed THEN mt.last_at END,
+  answered_at = CASE WHEN p.questions_needed > 0 AND an.answered >= p.questions_needed THEN an.last_at END,
+  surveyed_at = mt.surveyed_at,
+  acted_at = mt.acted_at
 FROM interactions i
-JOIN sends s ON s.tenant_id = i.tenant_id AND s.id = i.send_id
-JOIN touchpoints tp ON tp.tenant_id = i.tenant_id AND tp.id = i.touchpoint_id
-JOIN touchpoint_versions v ON v.tenant_id = i.tenant_id AND v.touchpoint_id = i.touchpoint_id
-  AND v.version = i.version_sent
-JOIN tenants t ON t.id = i.tenant_id
-LEFT JOIN patients p ON p.tenant_id = i.tenant_id AND p.id = i.patient_id
-CROSS JOIN LATERAL (
-  SELECT coalesce(jsonb_array_length(v.content -> 'chapters'), 0)::smallint AS chapters,
-    (SELECT count(*) FROM jsonb_array_elements(coalesce(v.content -> 'chapters', '[]')) AS c (item)
-      WHERE jsonb_typeof(c.item -> 'video_id') = 'number')::smallint AS videos,
-    (SELECT coalesce(sum(jsonb_array_length(coalesce(c.item -> 'questions', '[]'))), 0)
-      FROM jsonb_array_elements(coalesce(v.content -> 'chapters', '[]')) AS c (item))::smallint AS questions,
-    coalesce(jsonb_array_length(v.content -> 'survey' -> 'questions'), 0) > 0 AS survey,
-    coalesce(jsonb_array_length(v.content -> 'buttons'), 0) > 0 AS buttons
-) n
-LEFT JOIN LATERAL (
-  SELECT CASE WHEN bool_or(m.channel = 'email') AND bool_or(m.channel = 'sms') THEN 'email_and_sms'
-              WHEN bool_or(m.channel = 'sms') THEN 'sms' WHEN bool_or(m.channel = 'email') THEN 'email' END
-      AS channel,
+LEFT JOIN (
+  SELECT m.tenant_id, m.interaction_id,
     min(m.updated_at) FILTER (WHERE m.state IN ('sent', 'delivered', 'opened', 'bounced')) AS sent_at,
     min(m.updated_at) FILTER (WHERE m.state IN ('delivered', 'opened')) AS delivered_at,
     min(m.updated_at) FILTER (WHERE m.state = 'opened') AS opened_at
-  FROM send_messages m
-  WHERE m.tenant_id = i.tenant_id AND m.send_id = i.send_id AND m.patient_id = i.patient_id
-    AND m.channel IS NOT NULL AND m.state NOT IN ('skipped', 'cancelled')
-) ch ON true
-LEFT JOIN LATERAL (
-  SELECT min(x.updated_at) FILTER (WHERE x.chapter <> '' AND (x.page_visits > 0 OR x.time_on_page > 0
+  FROM send_messages m WHERE m.interaction_id IS NOT NULL
+  GROUP BY 1, 2
+) ch ON ch.tenant_id = i.tenant_id AND ch.interaction_id = i.id
+LEFT JOIN (
+  SELECT x.tenant_id, x.interaction_id,
+    min(x.updated_at) FILTER (WHERE x.chapter <> '' AND (x.page_visits > 0 OR x.time_on_page > 0
       OR x.video_watch_time > 0 OR x.video_finished)) AS started_at,
     count(*) FILTER (WHERE x.chapter <> '' AND x.video_finished) AS finished,
     max(x.updated_at) AS last_at,
     min(x.updated_at) FILTER (WHERE x.survey_completed) AS surveyed_at,
     min(x.updated_at) FILTER (WHERE x.cta_interactions > 0) AS acted_at
-  FROM interaction_metrics x WHERE x.tenant_id = i.tenant_id AND x.interaction_id = i.id
-) mt ON true
-LEFT JOIN LATERAL (
-  SELECT count(*) AS answered, max(a.answered_at) AS last_at
-  FROM interaction_answers a WHERE a.tenant_id = i.tenant_id AND a.interaction_id = i.id AND a.chapter <> ''
-) an ON true
-WHERE NOT i.is_test AND i.send_id IS NOT NULL AND i.version_sent IS NOT NULL;
+  FROM interaction_metrics x
+  GROUP BY 1, 2
+) mt ON mt.tenant_id = i.tenant_id AND mt.interaction_id = i.id
+LEFT JOIN (
+  SELECT a.tenant_id, a.interaction_id, count(*) AS answered, max(a.answered_at) AS last_at
+  FROM interaction_answers a WHERE a.chapter <> ''
+  GROUP BY 1, 2
+) an ON an.tenant_id = i.tenant_id AND an.interaction_id = i.id
+WHERE i.tenant_id = p.tenant_id AND i.id = p.interaction_id;
 
 DO $$
 DECLARE
@@ -442,4 +442,5 @@ BEGIN
 END
 $$;
 GRANT EXECUTE ON FUNCTION app_tally_progress(), app_tally_progress_insert(), app_progress_of_links(),
+  app_add_link_progress(integer, bigint[]),
   app_progress_needs(smallint, smallint, smallint, boolean, boolean) TO app_runtime, app_security;

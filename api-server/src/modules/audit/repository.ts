@@ -27,7 +27,6 @@ export type AuditEvent =
   | 'patient_viewed'
   | 'patient_messages_viewed'
   | 'report_patients_viewed'
-  | 'report_cohort_created'
   | 'inbox_messages_viewed'
   | 'patient_message_read'
   | 'patient_message_handled'

@@ -6,6 +6,7 @@ import type {
 } from '@outreach/shared-contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { likePattern } from '../../db/likePattern.js';
 import { rowsOf } from '../../db/rowsOf.js';
 import { staffName } from '../../db/staffName.js';
 
@@ -122,7 +123,6 @@ export interface CampaignListOptions {
   status?: CampaignStatus | undefined;
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One page, newest change first, and the number of matches. */
 export async function listCampaignRows(

@@ -1,5 +1,5 @@
 import type { Cohort } from '@outreach/shared-contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cohortMembers, cohorts } from '../../db/schema.js';
 
@@ -100,6 +100,24 @@ export async function addMembers(
       ),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * Puts in the cohort every patient the query `patientIds` selects (one column of patient ids; each
+ * taken once), in one statement however many; memberships that exist already stay.
+ */
+export async function addMembersSelected(
+  tx: Db,
+  tenantId: number,
+  cohortId: number,
+  patientIds: SQL,
+  at: Date,
+): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO cohort_members (tenant_id, cohort_id, patient_id, added_at)
+    SELECT DISTINCT ${tenantId}::integer, ${cohortId}::bigint, selected.patient_id, ${at}::timestamptz
+    FROM (${patientIds}) AS selected (patient_id)
+    ON CONFLICT DO NOTHING`);
 }
 
 /** Adds the given (cohort, patient) pairs in one statement; pairs that exist already stay. */

@@ -44,18 +44,13 @@ export function listCohorts(deps: TenancyDeps, scope: TenantScope): Promise<Coho
 
 export function createCohort(deps: TenancyDeps, scope: TenantScope, fields: CohortFields): Promise<Cohort> {
   assertCurrentTenant(scope, fields);
-  return withTitleCheck(() =>
-    inTenant(deps, scope, async (tx) => {
-      const cohort = await repo.insertCohort(tx, scope.tenantId, fields.title, deps.clock.now());
-      await audit(tx, deps, scope, 'cohort_created', { cohort_id: cohort.id });
-      return cohort;
-    }),
-  );
+  return createFilledCohort(deps, scope, fields.title, () => Promise.resolve(), {});
 }
 
 /**
- * Creates a cohort and fills it in the same transaction (`fill` adds the members), audited as made
- * from the source `details` name. A taken title is refused at `body.title` and nothing is written.
+ * Creates a cohort and fills it in the same transaction (`fill` adds the members), audited with
+ * `details` naming where its members came from. A taken title is refused at `body.title` and nothing
+ * is written.
  */
 export function createFilledCohort(
   deps: TenancyDeps,

@@ -4,6 +4,7 @@ import {
   type SendChannel,
   type SkipReason,
 } from '@outreach/shared-contracts';
+import { tenantTimeZone } from '../tenants/repository.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { grantContext, issueGrant } from '../../db/grants.js';
@@ -121,9 +122,7 @@ export function deliveryPrepareJob(deps: DeliveryDeps): JobHandler<SendJobData> 
         );
         if (!version) return false;
         const content = touchpointContent.parse(version.content);
-        const [tenant] = rowsOf<{ time_zone: string }>(
-          await tx.execute(sql`SELECT time_zone FROM tenants WHERE id = ${data.tenantId}`),
-        );
+        const tenantZone = await tenantTimeZone(tx, data.tenantId);
         const now = deps.clock.now();
         const at = new Date(Math.max(now.getTime(), new Date(send.send_at).getTime()));
         const audience = {
@@ -142,7 +141,7 @@ export function deliveryPrepareJob(deps: DeliveryDeps): JobHandler<SendJobData> 
                 skip_reason, not_before, updated_at)
               SELECT ${data.tenantId}, ${data.sendId}, ${touchpointId}, ${send.version}, c.patient_id, c.channel,
                 CASE WHEN c.skip_reason IS NULL THEN 'queued' ELSE 'skipped' END, c.skip_reason,
-                ${notBeforeSql(at, send.quiet_hours, tenant?.time_zone ?? 'UTC')}, ${now}
+                ${notBeforeSql(at, send.quiet_hours, tenantZone)}, ${now}
               FROM candidates c
               ORDER BY c.patient_id, c.channel
               ON CONFLICT DO NOTHING

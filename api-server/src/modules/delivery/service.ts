@@ -13,6 +13,7 @@ import {
   type SkipReason,
   type TouchpointContent,
 } from '@outreach/shared-contracts';
+import { tenantTimeZone } from '../tenants/repository.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { issueGrant } from '../../db/grants.js';
@@ -172,14 +173,6 @@ async function audienceOf(tx: Db, scope: TenantScope, request: AudienceRequest) 
   return { published, audience };
 }
 
-/** The tenant's time zone, which quiet hours follow for a patient without one of their own. */
-async function tenantZone(tx: Db, tenantId: number): Promise<string> {
-  const [tenant] = rowsOf<{ time_zone: string }>(
-    await tx.execute(sql`SELECT time_zone FROM tenants WHERE id = ${tenantId}`),
-  );
-  return tenant?.time_zone ?? 'UTC';
-}
-
 /**
  * What sending now, or at `sendAt`, would do, written nowhere; with how many messages would wait for
  * the end of quiet hours then (the form's note when it keeps them).
@@ -193,7 +186,7 @@ export function previewSend(
     const { published, audience } = await audienceOf(tx, scope, request);
     const quietAt = {
       at: request.sendAt ?? deps.clock.now(),
-      tenantZone: await tenantZone(tx, scope.tenantId),
+      tenantZone: await tenantTimeZone(tx, scope.tenantId),
     };
     return previewOf(tx, audience, published.content, quietAt);
   });
@@ -312,7 +305,7 @@ function emptyCounts(): MessageCounts {
  */
 async function waitingForQuietHours(tx: Db, tenantId: number, sendIds: string[], now: Date) {
   if (sendIds.length === 0) return new Map<string, number>();
-  const zone = await tenantZone(tx, tenantId);
+  const zone = await tenantTimeZone(tx, tenantId);
   const rows = rowsOf<{ send_id: string | number; n: number }>(
     await tx.execute(sql`
       SELECT m.send_id, count(*)::int AS n

@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rowsOf.js';
+import { bigintArray } from '../../db/sqlArrays.js';
 
 /** One key's sum of `answer_tallies`. */
 export interface AnswerTally {
@@ -117,7 +118,7 @@ export async function readAnswerReport(
   touchpointIds: readonly number[],
   filter: ReturnType<typeof sql>,
 ): Promise<AnswerReport['questions']> {
-  const ids = sql`${`{${touchpointIds.join(',')}}`}::bigint[]`;
+  const ids = bigintArray(touchpointIds);
   const rows = rowsOf<AnswerTally>(
     await tx.execute(sql`
       SELECT f.touchpoint_id, f.chapter, f.question, f.item, f.value, sum(f.answers)::int AS answers

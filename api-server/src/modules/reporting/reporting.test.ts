@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type {
   AnswerReport,
@@ -14,6 +16,7 @@ import type {
   SavedReport,
 } from '@outreach/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { migrationsDir } from '../../db/migrate.js';
 import { keepingSms } from '../../integrations/testing/keepingSms.js';
 import { build, type TestApp } from '../../test/build.js';
 import { postSignedTwilio } from '../../test/postSignedTwilio.js';
@@ -252,6 +255,11 @@ void describe('reports', () => {
       title: 'Did not confirm',
     });
     assert.equal(made.patient_count, 1);
+    const [audited] = await t.db.queryAsOwner<{ details: Record<string, unknown> }>(
+      "SELECT details FROM audit_log WHERE event = 'cohort_created' AND details ->> 'cohort_id' = $1",
+      [String(made.id)],
+    );
+    assert.deepEqual(audited?.details, { cohort_id: made.id, campaign_id: campaignId, step: 'verified' });
     const again = await team.author.call('POST', '/api/metrics/patients-to-act-on/cohort', {
       report: { campaign_id: campaignId, step: 'opened' },
       title: 'did not confirm',
@@ -554,5 +562,32 @@ void describe('reports', () => {
     assert.equal(theirTouchpoints.statusCode, 404);
     const cohortsAfter = await team.author.json<{ results: Cohort[] }>('GET', '/api/cohorts');
     assert.ok(cohortsAfter.results.every((item) => item.title.length < 200));
+  });
+
+  void it('rebuilds the progress of links sent before reports from what the tables hold', async () => {
+    // The migration's backfill, run again on this tenant's links with their progress taken away.
+    const migration = await readFile(path.join(migrationsDir, '0034_reporting.sql'), 'utf8');
+    const start = migration.indexOf('-- The links sent before reports');
+    const backfill = migration.slice(start, migration.indexOf('DO $$', start));
+    assert.ok(start > 0 && backfill.includes('app_add_link_progress'));
+    const figures = async () => {
+      const metrics = await team.author.json<CampaignMetrics>(
+        'GET',
+        `/api/metrics/campaign/${String(campaignId)}`,
+      );
+      const { sent, verified, started, watched, answered, acted } = counts(metrics.funnel);
+      return { sent, verified, started, watched, answered, acted };
+    };
+    const before = await figures();
+    await t.db.execAsOwner(`
+      DELETE FROM funnel_tallies WHERE tenant_id = ${String(team.tenantId)};
+      DELETE FROM interaction_progress WHERE tenant_id = ${String(team.tenantId)};`);
+    assert.equal(
+      (await team.author.call('GET', `/api/metrics/campaign/${String(campaignId)}`)).statusCode,
+      204,
+    );
+    await t.db.execAsOwner(backfill);
+    // Only the patient deleted earlier, whose link went with them, is not there to count again.
+    assert.deepEqual(await figures(), { ...before, sent: (before.sent ?? 0) - 1 });
   });
 });

@@ -1,7 +1,9 @@
 import type { ReportBreakdown, ReportTouchpoints, SavedReport } from '@outreach/shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { likePattern } from '../../db/likePattern.js';
 import { rowsOf } from '../../db/rowsOf.js';
+import { bigintArray } from '../../db/sqlArrays.js';
 import { staffName } from '../../db/staffName.js';
 import { ApiError } from '../../errors.js';
 import { inTenant, type TenancyDeps, type TenantScope } from '../../tenancy/tenantScope.js';
@@ -55,9 +57,7 @@ export function listSavedReports(
   paging: { get_page: number; page_size: number; search?: string | undefined },
 ) {
   return inTenant(deps, scope, async (tx) => {
-    const search = paging.search
-      ? sql`AND lower(r.name) LIKE ${`%${paging.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-      : sql``;
+    const search = paging.search ? sql`AND lower(r.name) LIKE ${likePattern(paging.search)}` : sql``;
     const rows = rowsOf<SavedRow>(
       await tx.execute(sql`
         ${savedSelect}
@@ -141,12 +141,7 @@ export function reportTouchpoints(
 ): Promise<ReportTouchpoints> {
   return inTenant(deps, scope, async (tx) => {
     const checked = await scopeOf(tx, scope.tenantId, { campaign_id: campaignId });
-    const ids = sql`${`{${checked.touchpointIds.join(',')}}`}::bigint[]`;
-    const touchpoints = rowsOf<{ id: string | number; name: string; position: number }>(
-      await tx.execute(sql`
-        SELECT id, name, position FROM touchpoints
-        WHERE tenant_id = ${scope.tenantId} AND id = ANY(${ids}) ORDER BY position, id`),
-    );
+    const ids = bigintArray(checked.touchpointIds);
     const versions = rowsOf<{
       touchpoint_id: string | number;
       version: number;
@@ -163,12 +158,10 @@ export function reportTouchpoints(
     );
     return {
       campaign_id: campaignId,
-      results: touchpoints.map((touchpoint) => ({
-        id: Number(touchpoint.id),
-        name: touchpoint.name,
-        position: touchpoint.position,
+      results: checked.touchpoints.map((touchpoint) => ({
+        ...touchpoint,
         versions: versions
-          .filter((version) => Number(version.touchpoint_id) === Number(touchpoint.id))
+          .filter((version) => Number(version.touchpoint_id) === touchpoint.id)
           .map((version) => ({
             version: version.version,
             published_at: new Date(version.published_at).toISOString(),

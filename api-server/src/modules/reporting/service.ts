@@ -13,11 +13,15 @@ import type {
 } from '@outreach/shared-contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { likePattern } from '../../db/likePattern.js';
 import { rowsOf } from '../../db/rowsOf.js';
+import { bigintArray } from '../../db/sqlArrays.js';
 import { ApiError } from '../../errors.js';
 import { inTenant, type TenancyDeps, type TenantScope } from '../../tenancy/tenantScope.js';
 import { audit } from '../audit/tenantAudit.js';
+import { addMembersSelected } from '../cohortMembership/repository.js';
 import { createFilledCohort } from '../cohorts/service.js';
+import { tenantTimeZone } from '../tenants/repository.js';
 import { readAnswerReport } from './answers.js';
 import { funnelOf, stageOf, type TallyRow } from './funnel.js';
 
@@ -34,6 +38,9 @@ export interface ReportQuery {
 export interface Scope {
   tenantId: number;
   campaignId: number;
+  campaignName: string;
+  /** The touchpoints covered, in campaign order. */
+  touchpoints: { id: number; name: string; position: number }[];
   touchpointIds: number[];
   sendId: number | null;
   from: string | null;
@@ -44,14 +51,23 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /** The campaign, touchpoint and send a report names, each the tenant's and each inside the one before. */
 export async function scopeOf(tx: Db, tenantId: number, query: ReportQuery): Promise<Scope> {
-  const touchpoints = rowsOf<{ id: string | number }>(
+  const rows = rowsOf<{
+    campaign_name: string;
+    id: string | number | null;
+    name: string | null;
+    position: number | null;
+  }>(
     await tx.execute(sql`
-      SELECT t.id FROM campaigns c LEFT JOIN touchpoints t ON t.tenant_id = c.tenant_id AND t.campaign_id = c.id
+      SELECT c.name AS campaign_name, t.id, t.name, t.position
+      FROM campaigns c LEFT JOIN touchpoints t ON t.tenant_id = c.tenant_id AND t.campaign_id = c.id
       WHERE c.tenant_id = ${tenantId} AND c.id = ${query.campaign_id}
       ORDER BY t.position, t.id`),
   );
-  if (touchpoints.length === 0) throw new ApiError('NOT_FOUND');
-  let touchpointIds = touchpoints.filter((row) => row.id !== null).map((row) => Number(row.id));
+  if (rows.length === 0) throw new ApiError('NOT_FOUND');
+  const touchpoints = rows.flatMap((row) =>
+    row.id === null ? [] : [{ id: Number(row.id), name: row.name ?? '', position: row.position ?? 0 }],
+  );
+  let touchpointIds = touchpoints.map((touchpoint) => touchpoint.id);
   if (query.touchpoint_id !== undefined) {
     if (!touchpointIds.includes(query.touchpoint_id)) throw new ApiError('NOT_FOUND');
     touchpointIds = [query.touchpoint_id];
@@ -68,6 +84,8 @@ export async function scopeOf(tx: Db, tenantId: number, query: ReportQuery): Pro
   return {
     tenantId,
     campaignId: query.campaign_id,
+    campaignName: rows[0]?.campaign_name ?? '',
+    touchpoints: touchpoints.filter((touchpoint) => touchpointIds.includes(touchpoint.id)),
     touchpointIds,
     sendId: query.send_id ?? null,
     from: query.from ?? null,
@@ -75,13 +93,11 @@ export async function scopeOf(tx: Db, tenantId: number, query: ReportQuery): Pro
   };
 }
 
-const bigints = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::bigint[]`;
-
 /** The tallies' rows a scope covers (funnel or answer tallies, as `f`). */
 function talliesOf(scope: Scope): SQL {
   const filters = [
     sql`f.tenant_id = ${scope.tenantId}`,
-    sql`f.touchpoint_id = ANY(${bigints(scope.touchpointIds)})`,
+    sql`f.touchpoint_id = ANY(${bigintArray(scope.touchpointIds)})`,
   ];
   if (scope.sendId !== null) filters.push(sql`f.send_id = ${scope.sendId}`);
   if (scope.from !== null) filters.push(sql`f.sent_day >= ${scope.from}::date`);
@@ -114,13 +130,6 @@ async function readTallies(tx: Db, scope: Scope, key: SQL): Promise<KeyedTally[]
   );
 }
 
-async function timeZoneOf(tx: Db, tenantId: number): Promise<string> {
-  const [row] = rowsOf<{ time_zone: string }>(
-    await tx.execute(sql`SELECT time_zone FROM tenants WHERE id = ${tenantId}`),
-  );
-  return row?.time_zone ?? 'UTC';
-}
-
 /** A campaign's funnel; null while no patient has been sent a link of it. */
 export function campaignMetrics(
   deps: TenancyDeps,
@@ -134,7 +143,7 @@ export function campaignMetrics(
     return {
       campaign_id: campaignId,
       as_of: deps.clock.now().toISOString(),
-      time_zone: await timeZoneOf(tx, scope.tenantId),
+      time_zone: await tenantTimeZone(tx, scope.tenantId),
       funnel: funnelOf(rows),
     };
   });
@@ -148,18 +157,16 @@ export function campaignOverview(
 ): Promise<CampaignOverview> {
   return inTenant(deps, scope, async (tx) => {
     const report = await scopeOf(tx, scope.tenantId, { campaign_id: campaignId });
-    const [campaign] = rowsOf<{ name: string }>(
-      await tx.execute(
-        sql`SELECT name FROM campaigns WHERE tenant_id = ${scope.tenantId} AND id = ${campaignId}`,
-      ),
+    // One read of the tallies by touchpoint, send and version; each figure below is a slice of it.
+    const rows = await readTallies(
+      tx,
+      report,
+      sql`f.touchpoint_id::text || ':' || f.send_id::text || ':' || f.version::text`,
     );
-    const rows = await readTallies(tx, report, sql`f.touchpoint_id::text`);
-    const sendRows = await readTallies(tx, report, sql`f.send_id::text`);
-    const touchpoints = rowsOf<{ id: string | number; name: string; position: number }>(
-      await tx.execute(sql`
-        SELECT id, name, position FROM touchpoints
-        WHERE tenant_id = ${scope.tenantId} AND campaign_id = ${campaignId} ORDER BY position, id`),
-    );
+    const keyed = rows.map((row) => {
+      const [touchpoint, send, version] = row.key.split(':').map(Number);
+      return { ...row, touchpoint, send, version };
+    });
     const sends = rowsOf<{
       id: string | number;
       touchpoint_id: string | number;
@@ -171,28 +178,20 @@ export function campaignOverview(
           SELECT s.id, s.touchpoint_id, s.send_at, s.version,
             row_number() OVER (PARTITION BY s.touchpoint_id ORDER BY s.send_at DESC, s.id DESC) AS n
           FROM sends s
-          WHERE s.tenant_id = ${scope.tenantId} AND s.touchpoint_id = ANY(${bigints(report.touchpointIds)})
+          WHERE s.tenant_id = ${scope.tenantId} AND s.touchpoint_id = ANY(${bigintArray(report.touchpointIds)})
             AND s.audience IS NOT NULL
         ) s WHERE n <= 50 ORDER BY send_at DESC, id DESC`),
     );
-    const versions = rowsOf<{ touchpoint_id: string | number; version: number }>(
-      await tx.execute(sql`
-        SELECT DISTINCT f.touchpoint_id, f.version FROM funnel_tallies f
-        WHERE ${talliesOf(report)} AND f.patients <> 0 ORDER BY 1, 2`),
-    );
-    const figuresOf = (all: KeyedTally[], key: string) => funnelOf(all.filter((row) => row.key === key));
-    const list: TouchpointReport[] = touchpoints.map((touchpoint) => {
-      const id = Number(touchpoint.id);
+    const list: TouchpointReport[] = report.touchpoints.map((touchpoint) => {
+      const ofTouchpoint = keyed.filter((row) => row.touchpoint === touchpoint.id);
       return {
-        id,
-        name: touchpoint.name,
-        position: touchpoint.position,
-        versions: versions.filter((row) => Number(row.touchpoint_id) === id).map((row) => row.version),
-        funnel: figuresOf(rows, String(id)),
+        ...touchpoint,
+        versions: [...new Set(ofTouchpoint.map((row) => row.version ?? 0))].sort((a, b) => a - b),
+        funnel: funnelOf(ofTouchpoint),
         sends: sends
-          .filter((send) => Number(send.touchpoint_id) === id)
+          .filter((send) => Number(send.touchpoint_id) === touchpoint.id)
           .map((send) => {
-            const figures = figuresOf(sendRows, String(send.id));
+            const figures = funnelOf(ofTouchpoint.filter((row) => row.send === Number(send.id)));
             return {
               id: Number(send.id),
               send_at: iso(send.send_at),
@@ -205,9 +204,9 @@ export function campaignOverview(
     });
     return {
       campaign_id: campaignId,
-      name: campaign?.name ?? '',
+      name: report.campaignName,
       as_of: deps.clock.now().toISOString(),
-      time_zone: await timeZoneOf(tx, scope.tenantId),
+      time_zone: await tenantTimeZone(tx, scope.tenantId),
       funnel: funnelOf(rows),
       touchpoints: list,
     };
@@ -230,7 +229,7 @@ export function funnelReport(
       const ids = keys.filter((key) => key !== '').map(Number);
       const cohorts = rowsOf<{ id: string | number; title: string }>(
         await tx.execute(sql`
-          SELECT id, title FROM cohorts WHERE tenant_id = ${scope.tenantId} AND id = ANY(${bigints(ids)})`),
+          SELECT id, title FROM cohorts WHERE tenant_id = ${scope.tenantId} AND id = ANY(${bigintArray(ids)})`),
       );
       for (const cohort of cohorts) labels.set(String(cohort.id), cohort.title);
     }
@@ -245,7 +244,7 @@ export function funnelReport(
         ? a.key.localeCompare(b.key, 'en', { numeric: true })
         : sentOf(b) - sentOf(a) || a.key.localeCompare(b.key),
     );
-    const timeZone = await timeZoneOf(tx, scope.tenantId);
+    const timeZone = await tenantTimeZone(tx, scope.tenantId);
     return {
       as_of: deps.clock.now().toISOString(),
       time_zone: timeZone,
@@ -261,7 +260,7 @@ export function funnelReport(
 async function deliveryOf(tx: Db, report: Scope, timeZone: string): Promise<DeliveryFigures> {
   const filters = [
     sql`s.tenant_id = ${report.tenantId}`,
-    sql`s.touchpoint_id = ANY(${bigints(report.touchpointIds)})`,
+    sql`s.touchpoint_id = ANY(${bigintArray(report.touchpointIds)})`,
   ];
   if (report.sendId !== null) filters.push(sql`s.id = ${report.sendId}`);
   if (report.from !== null)
@@ -302,7 +301,7 @@ function actOnFilter(report: Scope, step: ActOnStep): SQL {
   const filters = [
     sql`p.tenant_id = ${report.tenantId}`,
     sql`p.campaign_id = ${report.campaignId}`,
-    sql`p.touchpoint_id = ANY(${bigints(report.touchpointIds)})`,
+    sql`p.touchpoint_id = ANY(${bigintArray(report.touchpointIds)})`,
     sql`p.patient_id IS NOT NULL`,
     step === 'understood'
       ? sql`p.understood = false`
@@ -369,25 +368,26 @@ export function patientsToActOn(
 }
 
 /** A cohort of every patient to act on at a step of a report (each once, however many links they had). */
-export async function cohortFromReport(
+export function cohortFromReport(
   deps: TenancyDeps,
   scope: TenantScope,
   body: { report: ReportQuery & { step: ActOnStep }; title: string },
 ): Promise<Cohort> {
-  const report = await inTenant(deps, scope, (tx) => scopeOf(tx, scope.tenantId, body.report));
   return createFilledCohort(
     deps,
     scope,
     body.title,
     async (tx, cohortId) => {
-      await tx.execute(sql`
-        INSERT INTO cohort_members (tenant_id, cohort_id, patient_id, added_at)
-        SELECT DISTINCT ${scope.tenantId}::integer, ${cohortId}::bigint, p.patient_id, ${deps.clock.now()}::timestamptz
-        FROM interaction_progress p
-        WHERE ${actOnFilter(report, body.report.step)}
-        ON CONFLICT DO NOTHING`);
+      const report = await scopeOf(tx, scope.tenantId, body.report);
+      await addMembersSelected(
+        tx,
+        scope.tenantId,
+        cohortId,
+        sql`SELECT p.patient_id FROM interaction_progress p WHERE ${actOnFilter(report, body.report.step)}`,
+        deps.clock.now(),
+      );
     },
-    { campaign_id: report.campaignId, step: body.report.step },
+    { campaign_id: body.report.campaign_id, step: body.report.step },
   );
 }
 
@@ -398,9 +398,7 @@ export function campaignReports(
   paging: { get_page: number; page_size: number; search?: string | undefined },
 ): Promise<CampaignReportPage> {
   return inTenant(deps, scope, async (tx) => {
-    const search = paging.search
-      ? sql`AND lower(c.name) LIKE ${`%${paging.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-      : sql``;
+    const search = paging.search ? sql`AND lower(c.name) LIKE ${likePattern(paging.search)}` : sql``;
     const rows = rowsOf<{
       id: string | number;
       name: string;
@@ -426,7 +424,7 @@ export function campaignReports(
           coalesce(sum(f.patients) FILTER (WHERE f.stage >= ${stageOf('sent')}), 0)::int AS sent,
           coalesce(sum(f.patients) FILTER (WHERE f.stage >= ${stageOf('verified')}), 0)::int AS verified
         FROM funnel_tallies f JOIN touchpoints t ON t.tenant_id = f.tenant_id AND t.id = f.touchpoint_id
-        WHERE f.tenant_id = ${scope.tenantId} AND t.campaign_id = ANY(${bigints(ids)})
+        WHERE f.tenant_id = ${scope.tenantId} AND t.campaign_id = ANY(${bigintArray(ids)})
         GROUP BY 1`),
     );
     const byCampaign = new Map(figures.map((row) => [Number(row.campaign_id), row]));
@@ -445,7 +443,7 @@ export function campaignReports(
       total,
       has_next: paging.get_page * paging.page_size < total,
       as_of: deps.clock.now().toISOString(),
-      time_zone: await timeZoneOf(tx, scope.tenantId),
+      time_zone: await tenantTimeZone(tx, scope.tenantId),
     };
   });
 }
@@ -460,7 +458,7 @@ export function answerReport(
     const report = await scopeOf(tx, scope.tenantId, query);
     return {
       as_of: deps.clock.now().toISOString(),
-      time_zone: await timeZoneOf(tx, scope.tenantId),
+      time_zone: await tenantTimeZone(tx, scope.tenantId),
       questions: await readAnswerReport(tx, scope.tenantId, report.touchpointIds, talliesOf(report)),
     };
   });

@@ -148,3 +148,15 @@ export async function upsertBranding(
   if (!saved) throw new Error('Branding was not saved');
   return saved;
 }
+
+/**
+ * The tenant's time zone: quiet hours follow it for a patient without one of their own, and reports
+ * count their days in it. UTC for a tenant the context cannot see.
+ */
+export async function tenantTimeZone(tx: Db, tenantId: number): Promise<string> {
+  const [tenant] = await tx
+    .select({ timeZone: tenants.timeZone })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return tenant?.timeZone ?? 'UTC';
+}
