@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import type { FunnelReport, FunnelStep, ReportBreakdown } from '@outreach/shared-contracts/core';
+import { Section, SectionHeading } from '@outreach/shared-ui';
 import { isReportChannel } from './choices';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
 import { funnelRows } from './funnelFigures';
 import { useStepWords } from './useStepWords';
-import { FigureTable, Muted, Section, SectionHeading, TableScroller } from './Reports.styles';
+import { FigureTable, Muted, TableScroller } from './Reports.styles';
 
 export interface BreakdownTableProps {
   report: FunnelReport;

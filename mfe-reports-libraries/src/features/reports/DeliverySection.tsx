@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { DeliveryFigures, Funnel } from '@outreach/shared-contracts/core';
+import { Section, SectionHeading } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
 import { isSkipReason } from './choices';
-import { FigureTable, Muted, Section, SectionHeading, TableGrid, TableScroller } from './Reports.styles';
+import { FigureTable, Muted, TableGrid, TableScroller } from './Reports.styles';
 
 export interface DeliverySectionProps {
   delivery: DeliveryFigures;

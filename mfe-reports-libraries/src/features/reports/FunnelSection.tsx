@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId } from 'react';
-import { Spinner, directionOf } from '@outreach/shared-ui';
+import { Spinner, directionOf, Section, SectionHeading } from '@outreach/shared-ui';
 import type { Funnel } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
 import { funnelRows, understoodShare, verifiedPatients } from './funnelFigures';
 import { useStepWords } from './useStepWords';
-import { FigureTable, Headline, Muted, Section, SectionHeading, TableScroller } from './Reports.styles';
+import { FigureTable, Headline, Muted, TableScroller } from './Reports.styles';
 
 // The chart library is loaded with the first report opened, never with the list or the rest of the app.
 const FunnelChart = lazy(() => import('./FunnelChart'));

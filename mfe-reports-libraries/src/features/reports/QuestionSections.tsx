@@ -1,20 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, StateMessage } from '@outreach/shared-ui';
+import { LoadingState, StateMessage, Section, SectionHeading } from '@outreach/shared-ui';
 import type { QuestionReport } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
 import { useAnswerReport, type ReportScope } from './api';
 import { shareOf, surveyQuestions, understandingRows } from './questionFigures';
-import {
-  FigureTable,
-  Muted,
-  QuestionBlock,
-  QuestionHeading,
-  Section,
-  SectionHeading,
-  TableScroller,
-} from './Reports.styles';
+import { FigureTable, Muted, QuestionBlock, QuestionHeading, TableScroller } from './Reports.styles';
 
 export interface QuestionSectionsProps {
   /** Null while the report's date range is not valid: nothing is asked for then. */
