@@ -25,7 +25,7 @@ export interface PatientsToActOnProps {
 }
 
 /** Where a cohort is shown in Contacts. */
-export function cohortPath(cohortId: number): string {
+function cohortPath(cohortId: number): string {
   return `/contacts?cohort=${String(cohortId)}`;
 }
 
