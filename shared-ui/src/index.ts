@@ -94,6 +94,14 @@ export { PageFrame, type PageFrameProps } from './components/page-frame/PageFram
 export { StateMessage, type StateMessageProps } from './components/list-state/StateMessage';
 export { LoadingState, type LoadingStateProps } from './components/list-state/LoadingState';
 export { Card, CardAlert, CardHeading, CardText } from './components/card/Card';
+export { Section, SectionHeading } from './components/section/Section';
+export { TextLink } from './components/text-link/TextLink';
+export { FormError } from './components/form/FormError';
+export {
+  CohortTitleModal,
+  type CohortTitleModalProps,
+  type CohortTitleWords,
+} from './components/cohort-title-modal/CohortTitleModal';
 
 export {
   createAreaTranslations,

@@ -6,15 +6,17 @@ import { ThemeProvider } from 'styled-components';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createAppStore, createSwrConfig, englishCommon, theme } from '@outreach/shared-ui';
 import { mockApi, startHostI18n, type ApiReplies, type RecordedRequest } from '@outreach/shared-ui/testing';
-import type {
-  AnswerReport,
-  CampaignMetrics,
-  CampaignOverview,
-  CampaignReportRow,
-  Funnel,
-  FunnelReport,
-  PatientToActOn,
-  QuestionReport,
+import {
+  funnelSteps,
+  type AnswerReport,
+  type CampaignMetrics,
+  type CampaignOverview,
+  type CampaignReportRow,
+  type Funnel,
+  type FunnelReport,
+  type FunnelStep,
+  type PatientToActOn,
+  type QuestionReport,
 } from '@outreach/shared-contracts/core';
 import { registerAreaTranslations } from '../i18n/areaTranslations';
 import { ReportsPage } from '../features/reports/ReportsPage';
@@ -23,22 +25,11 @@ export const AS_OF = '2026-03-04T10:30:00Z';
 
 /** A funnel from the patients at each step, in order; steps left out do not apply. */
 export function makeFunnel(
-  counts: Partial<Record<Funnel['steps'][number]['step'], number>>,
+  counts: Partial<Record<FunnelStep, number>>,
   extra: Partial<Omit<Funnel, 'steps'>> = {},
 ): Funnel {
-  const order = [
-    'sent',
-    'delivered',
-    'opened',
-    'verified',
-    'started',
-    'watched',
-    'answered',
-    'surveyed',
-    'acted',
-  ] as const;
   return {
-    steps: order.map((step) => ({ step, patients: counts[step] ?? 0, applicable: step in counts })),
+    steps: funnelSteps.map((step) => ({ step, patients: counts[step] ?? 0, applicable: step in counts })),
     understood: 0,
     automated_opens: 0,
     opt_outs: { unsubscribe: 0, stop_reply: 0 },

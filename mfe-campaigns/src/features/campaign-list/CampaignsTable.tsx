@@ -1,11 +1,11 @@
 import type { Campaign } from '@outreach/shared-contracts/core';
-import { Button } from '@outreach/shared-ui';
+import { Button, TextLink } from '@outreach/shared-ui';
 import { DataTable, NoWrapCell } from '@outreach/shared-ui/lists';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useCampaignsFormat } from '../../i18n/useCampaignsFormat';
 import { campaignPath } from './campaignPath';
 import { StatusBadge } from './StatusBadge';
-import { ActionsCell, CampaignLink } from './CampaignsTable.styles';
+import { ActionsCell } from './CampaignsTable.styles';
 
 export interface CampaignsTableProps {
   campaigns: readonly Campaign[];
@@ -35,7 +35,7 @@ export function CampaignsTable({ campaigns, caption, busy, onClone }: CampaignsT
       {campaigns.map((campaign) => (
         <tr key={campaign.id}>
           <th scope="row">
-            <CampaignLink to={campaignPath(campaign.id)}>{campaign.name}</CampaignLink>
+            <TextLink to={campaignPath(campaign.id)}>{campaign.name}</TextLink>
           </th>
           <td>
             <StatusBadge status={campaign.status} awaitingReview={campaign.awaiting_your_review_count} />

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import type { Send, TouchpointSummary } from '@outreach/shared-contracts/core';
+import { Section, SectionHeading } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useCampaignSends, type SendList } from '../touchpoint-editor/api';
 import { DeliveryList } from '../touchpoint-editor/steps/review/DeliveryList';
 import { Note } from '../touchpoint-editor/steps/Step.styles';
 import { CampaignSendTotals } from './CampaignSendTotals';
-import { Section, SectionHeading } from './CreatePage.styles';
 
 export interface CampaignDeliveriesProps {
   campaignId: number;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSetAtom } from 'jotai';
-import { Button, LoadingState, StateMessage } from '@outreach/shared-ui';
+import { Button, LoadingState, StateMessage, Section, SectionHeading } from '@outreach/shared-ui';
 import type { Campaign } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { CampaignForm } from '../campaign-form/CampaignForm';
@@ -8,7 +8,7 @@ import { useNewCampaignForm } from '../campaign-form/useNewCampaignForm';
 import { useCampaignChoices } from './api';
 import { campaignDraftAtom, emptyCampaignDraft } from './campaignDraft';
 import { Choices } from './Choices';
-import { Columns, Section, SectionHeading } from './CreatePage.styles';
+import { Columns } from './CreatePage.styles';
 
 export interface CampaignStepProps {
   onPicked: (campaignId: number) => void;

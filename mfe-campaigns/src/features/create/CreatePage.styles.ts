@@ -1,43 +1,10 @@
 import styled from 'styled-components';
-import { Link } from 'react-router';
 
 export const TopBar = styled.div`
   display: flex;
   justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-/** The way from a campaign to what its patients did with it (the reports area). */
-export const ReportLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primaryHover};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-  &:focus-visible {
-    outline: none;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    box-shadow: ${({ theme }) => theme.focusRing};
-  }
-`;
-
-/** One part of a step: a heading and what belongs to it. */
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-export const SectionHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 export const Columns = styled.div`

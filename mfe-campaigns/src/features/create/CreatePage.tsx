@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useSetAtom } from 'jotai';
-import { Button, PageFrame } from '@outreach/shared-ui';
+import { Button, PageFrame, TextLink } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useLeaveConfirmation } from '../touchpoint-editor/leave/useLeaveConfirmation';
 import { TouchpointEditor } from '../touchpoint-editor/TouchpointEditor';
@@ -8,7 +8,7 @@ import { useBuilderTitle } from './useBuilderTitle';
 import { campaignDraftAtom, emptyCampaignDraft } from './campaignDraft';
 import { CampaignStep } from './CampaignStep';
 import { TouchpointStep } from './TouchpointStep';
-import { ReportLink, TopBar } from './CreatePage.styles';
+import { TopBar } from './CreatePage.styles';
 
 function idParam(value: string | null): number | null {
   const id = Number(value);
@@ -45,7 +45,7 @@ export function CreatePage() {
       {campaignId !== null && (
         <TopBar>
           {touchpointId === null && (
-            <ReportLink to={`/reports/${String(campaignId)}`}>{t('entry.viewReport')}</ReportLink>
+            <TextLink to={`/reports/${String(campaignId)}`}>{t('entry.viewReport')}</TextLink>
           )}
           <Button type="button" $variant="secondary" onClick={chooseAnotherCampaign}>
             {t('entry.otherCampaign')}

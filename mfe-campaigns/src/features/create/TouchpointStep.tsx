@@ -1,14 +1,22 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetAtom } from 'jotai';
-import { Button, LoadingState, StateMessage, TextField, errorMessage } from '@outreach/shared-ui';
+import {
+  Button,
+  LoadingState,
+  StateMessage,
+  TextField,
+  errorMessage,
+  Section,
+  SectionHeading,
+} from '@outreach/shared-ui';
 import type { TouchpointSummary } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { createTouchpoint, useCampaign } from './api';
 import { CampaignDeliveries } from './CampaignDeliveries';
 import { campaignDraftAtom } from './campaignDraft';
 import { Choices } from './Choices';
-import { Alert, Columns, Form, Section, SectionHeading } from './CreatePage.styles';
+import { Alert, Columns, Form } from './CreatePage.styles';
 
 export interface TouchpointStepProps {
   campaignId: number;

@@ -1,7 +1,6 @@
-import { Button, languageNames } from '@outreach/shared-ui';
+import { Button, languageNames, Section, SectionHeading } from '@outreach/shared-ui';
 import type { LanguageCode, Touchpoint, TouchpointContent } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
-import { Section, SectionHeading } from '../create/CreatePage.styles';
 import { stepOfPath } from './editorSteps';
 import type { FieldProblem } from './problems/draftProblems';
 import { fieldName } from './problems/fieldNames';

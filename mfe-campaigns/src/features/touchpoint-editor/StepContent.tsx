@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '@outreach/shared-ui';
+import { Button, Section, SectionHeading } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
-import { Section, SectionHeading } from '../create/CreatePage.styles';
 import { editorSteps, type EditorStep } from './editorSteps';
 import { NextButton, StepNav } from './EditorFrame.styles';
 import { BasicsStep } from './steps/BasicsStep';

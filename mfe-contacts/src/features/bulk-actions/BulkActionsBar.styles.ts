@@ -22,8 +22,3 @@ export const Limit = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-export const FormError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;

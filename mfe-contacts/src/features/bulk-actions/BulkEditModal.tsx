@@ -1,6 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import {
   Button,
+  FormError,
   isApiError,
   Modal,
   ModalBody,
@@ -16,7 +17,6 @@ import { useWriteErrorMessage } from '../contacts/useWriteErrorMessage';
 import { useCohorts } from '../cohorts/api';
 import { idOrUndefined, isCommunication, isLanguage } from '../patients/choices';
 import { bulkEditPatients, type BulkChanges } from './api';
-import { FormError } from './BulkActionsBar.styles';
 
 export interface BulkEditModalProps {
   ids: ReadonlySet<number>;

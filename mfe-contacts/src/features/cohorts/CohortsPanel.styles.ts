@@ -123,14 +123,3 @@ export const MenuIcon = styled.span`
   line-height: 1;
   padding-inline: ${({ theme }) => theme.space.xs};
 `;
-
-export const ModalBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const FormError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;

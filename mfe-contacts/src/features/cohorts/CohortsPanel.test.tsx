@@ -136,6 +136,19 @@ describe('the cohorts panel', () => {
     ]);
   });
 
+  it('closes the rename dialog without a request when the title is kept', async () => {
+    const requests = contactsApi();
+    const user = userEvent.setup();
+    await renderWithTable();
+    await user.click(within(cohortsPanel()).getByRole('button', { name: 'Actions for cohort Diabetes' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Rename' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename cohort' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), '  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog', { name: 'Rename cohort' })).not.toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+  });
+
   it('deletes a cohort after confirmation and stops filtering by it', async () => {
     const requests = contactsApi({ deleteCohort: { body: { id: 11 } } });
     const user = userEvent.setup();

@@ -32,8 +32,3 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-export const FormError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Button, Modal, ModalBody } from '@outreach/shared-ui';
+import { Button, FormError, Modal, ModalBody } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { usePatientProblemMessage } from '../../i18n/usePatientRuleMessage';
 import { useNotify, useRefreshContacts } from '../contacts/state';
@@ -11,7 +11,6 @@ import { draftFromPatient, emptyDraft, toChanges, toNewPatient, type PatientDraf
 import { PatientFormFields } from './PatientFormFields';
 import { serverProblems } from './serverProblems';
 import type { PatientEditTarget } from './state';
-import { FormError } from './PatientForm.styles';
 import { useFormChoices } from './useFormChoices';
 import { validatePatient, type PatientProblems } from './validatePatient';
 

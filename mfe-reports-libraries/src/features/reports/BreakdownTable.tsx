@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import type { FunnelReport, FunnelStep, ReportBreakdown } from '@outreach/shared-contracts/core';
+import { Section, SectionHeading } from '@outreach/shared-ui';
 import { isReportChannel } from './choices';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
 import { funnelRows } from './funnelFigures';
 import { useStepWords } from './useStepWords';
-import { FigureTable, Muted, Section, SectionHeading, TableScroller } from './Reports.styles';
+import { CountTable } from './CountTable';
+import { FigureLines } from './FigureLines';
+import { Muted, TableScroller } from './Reports.styles';
 
 export interface BreakdownTableProps {
   report: FunnelReport;
@@ -45,46 +48,27 @@ export function BreakdownTable({ report, breakdown }: BreakdownTableProps) {
         <Muted>{t('breakdown.empty')}</Muted>
       ) : (
         <TableScroller>
-          <FigureTable>
-            <caption>{t(`breakdown.heading.${breakdown}`)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t(`breakdown.column.${breakdown}`)}</th>
-                {steps.map((step) => (
-                  <th key={step} scope="col">
-                    {words.step(step)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {report.groups.map((group) => {
-                const rows = funnelRows({
-                  ...group.funnel,
-                  steps: group.funnel.steps.map((figure) => ({
-                    ...figure,
-                    applicable: steps.includes(figure.step),
-                  })),
-                });
-                return (
-                  <tr key={group.key}>
-                    <th scope="row">{groupName(group.key, group.label)}</th>
-                    {rows.map((row) => (
-                      <td key={row.step}>
-                        {format.number(row.patients)}
-                        {row.share !== null && (
-                          <>
-                            <br />
-                            {format.percent(row.share)}
-                          </>
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </FigureTable>
+          <CountTable
+            caption={t(`breakdown.heading.${breakdown}`)}
+            columns={[t(`breakdown.column.${breakdown}`), ...steps.map((step) => words.step(step))]}
+            rows={report.groups.map((group) => ({
+              key: group.key,
+              heading: groupName(group.key, group.label),
+              cells: funnelRows({
+                ...group.funnel,
+                steps: group.funnel.steps.map((figure) => ({
+                  ...figure,
+                  applicable: steps.includes(figure.step),
+                })),
+              }).map((row) => (
+                <FigureLines
+                  key={row.step}
+                  figure={format.number(row.patients)}
+                  under={row.share === null ? null : format.percent(row.share)}
+                />
+              )),
+            }))}
+          />
         </TableScroller>
       )}
     </Section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, PageFrame, SelectField, StateMessage, TextField } from '@outreach/shared-ui';
+import { LoadingState, PageFrame, SelectField, StateMessage, TextField, TextLink } from '@outreach/shared-ui';
 import {
   reportBreakdowns,
   reportRangeProblem,
@@ -17,7 +17,7 @@ import { idOf, isReportBreakdown } from './choices';
 import { FunnelSection } from './FunnelSection';
 import { PatientsToActOn } from './PatientsToActOn';
 import { QuestionSections } from './QuestionSections';
-import { Muted, Pickers, ReportLink, Stack, TopBar } from './Reports.styles';
+import { Muted, Pickers, Stack, TopBar } from './Reports.styles';
 
 /** A campaign's report, at /reports/<campaign id>. */
 export function CampaignReport() {
@@ -78,7 +78,7 @@ function CampaignReportOf({ campaignId }: { campaignId: number }) {
     >
       <Stack>
         <TopBar>
-          <ReportLink to="/reports">{t('report.back')}</ReportLink>
+          <TextLink to="/reports">{t('report.back')}</TextLink>
           {asOf && <Muted>{t('report.asOf', { time: format.dateTime(asOf) })}</Muted>}
         </TopBar>
         {body}

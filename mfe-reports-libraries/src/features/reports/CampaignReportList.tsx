@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@outreach/shared-ui';
+import { PageFrame, TextLink } from '@outreach/shared-ui';
 import {
   DataTable,
   ListContent,
@@ -14,7 +14,7 @@ import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
 import { useCampaignReports } from './api';
 import { reportListAtom, reportPath, setPageIndexAtom, setSearchAtom } from './state';
-import { Muted, ReportLink } from './Reports.styles';
+import { Muted } from './Reports.styles';
 
 /** Every campaign with its headline figures, searchable and paged; each opens its report. */
 export function CampaignReportList() {
@@ -89,7 +89,7 @@ export function CampaignReportList() {
             {rows.map((row) => (
               <tr key={row.campaign_id}>
                 <th scope="row">
-                  <ReportLink to={reportPath(row.campaign_id)}>{row.name}</ReportLink>
+                  <TextLink to={reportPath(row.campaign_id)}>{row.name}</TextLink>
                 </th>
                 <NoWrapCell>{format.number(row.sent)}</NoWrapCell>
                 <NoWrapCell>

@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { Section, SectionHeading } from '@outreach/shared-ui';
 import type { DeliveryFigures, Funnel } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
 import { isSkipReason } from './choices';
-import { FigureTable, Muted, Section, SectionHeading, TableGrid, TableScroller } from './Reports.styles';
+import { CountTable } from './CountTable';
+import { Muted, TableGrid, TableScroller } from './Reports.styles';
 
 export interface DeliverySectionProps {
   delivery: DeliveryFigures;
@@ -27,94 +29,63 @@ export function DeliverySection({ delivery, optOuts }: DeliverySectionProps) {
       <SectionHeading id={headingId}>{t('delivery.heading')}</SectionHeading>
       <TableGrid>
         <TableScroller>
-          <FigureTable>
-            <caption>{t('delivery.messagesCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('delivery.columns.outcome')}</th>
-                <th scope="col">{t('delivery.columns.messages')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {outcomes.map((outcome) => (
-                <tr key={outcome.key}>
-                  <th scope="row">{outcome.label}</th>
-                  <td>{format.number(outcome.messages)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </FigureTable>
+          <CountTable
+            caption={t('delivery.messagesCaption')}
+            columns={[t('delivery.columns.outcome'), t('delivery.columns.messages')]}
+            rows={outcomes.map((outcome) => ({
+              key: outcome.key,
+              heading: outcome.label,
+              cells: [format.number(outcome.messages)],
+            }))}
+          />
         </TableScroller>
         <TableScroller>
-          <FigureTable>
-            <caption>{t('delivery.optOutsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('delivery.columns.how')}</th>
-                <th scope="col">{t('delivery.columns.patients')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">{t('delivery.unsubscribed')}</th>
-                <td>{format.number(optOuts.unsubscribe)}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t('delivery.stopReply')}</th>
-                <td>{format.number(optOuts.stop_reply)}</td>
-              </tr>
-            </tbody>
-          </FigureTable>
+          <CountTable
+            caption={t('delivery.optOutsCaption')}
+            columns={[t('delivery.columns.how'), t('delivery.columns.patients')]}
+            rows={[
+              {
+                key: 'unsubscribe',
+                heading: t('delivery.unsubscribed'),
+                cells: [format.number(optOuts.unsubscribe)],
+              },
+              {
+                key: 'stop_reply',
+                heading: t('delivery.stopReply'),
+                cells: [format.number(optOuts.stop_reply)],
+              },
+            ]}
+          />
         </TableScroller>
         <TableScroller>
           {delivery.failures.length === 0 ? (
             <Muted>{t('delivery.noFailures')}</Muted>
           ) : (
-            <FigureTable>
-              <caption>{t('delivery.failuresCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('delivery.columns.reasonCode')}</th>
-                  <th scope="col">{t('delivery.columns.messages')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {delivery.failures.map((failure) => (
-                  <tr key={failure.reason}>
-                    {/* The provider's own code, as it gave it: it is what its documentation explains. */}
-                    <th scope="row">
-                      <code dir="ltr">{failure.reason}</code>
-                    </th>
-                    <td>{format.number(failure.messages)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </FigureTable>
+            <CountTable
+              caption={t('delivery.failuresCaption')}
+              columns={[t('delivery.columns.reasonCode'), t('delivery.columns.messages')]}
+              rows={delivery.failures.map((failure) => ({
+                key: failure.reason,
+                // The provider's own code, as it gave it: it is what its documentation explains.
+                heading: <code dir="ltr">{failure.reason}</code>,
+                cells: [format.number(failure.messages)],
+              }))}
+            />
           )}
         </TableScroller>
         <TableScroller>
           {delivery.skipped.length === 0 ? (
             <Muted>{t('delivery.noSkipped')}</Muted>
           ) : (
-            <FigureTable>
-              <caption>{t('delivery.skippedCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('delivery.columns.reason')}</th>
-                  <th scope="col">{t('delivery.columns.messages')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {delivery.skipped.map((skip) => (
-                  <tr key={skip.reason}>
-                    <th scope="row">
-                      {isSkipReason(skip.reason) ? t(`delivery.skipReasons.${skip.reason}`) : skip.reason}
-                    </th>
-                    <td>{format.number(skip.messages)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </FigureTable>
+            <CountTable
+              caption={t('delivery.skippedCaption')}
+              columns={[t('delivery.columns.reason'), t('delivery.columns.messages')]}
+              rows={delivery.skipped.map((skip) => ({
+                key: skip.reason,
+                heading: isSkipReason(skip.reason) ? t(`delivery.skipReasons.${skip.reason}`) : skip.reason,
+                cells: [format.number(skip.messages)],
+              }))}
+            />
           )}
         </TableScroller>
       </TableGrid>

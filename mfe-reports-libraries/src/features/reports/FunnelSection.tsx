@@ -1,11 +1,13 @@
 import { lazy, Suspense, useId } from 'react';
-import { Spinner, directionOf } from '@outreach/shared-ui';
+import { Spinner, directionOf, Section, SectionHeading } from '@outreach/shared-ui';
 import type { Funnel } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
 import { funnelRows, understoodShare, verifiedPatients } from './funnelFigures';
 import { useStepWords } from './useStepWords';
-import { FigureTable, Headline, Muted, Section, SectionHeading, TableScroller } from './Reports.styles';
+import { CountTable } from './CountTable';
+import { FigureLines, NoFigure } from './FigureLines';
+import { Headline, Muted, TableScroller } from './Reports.styles';
 
 // The chart library is loaded with the first report opened, never with the list or the rest of the app.
 const FunnelChart = lazy(() => import('./FunnelChart'));
@@ -60,38 +62,22 @@ export function FunnelSection({ funnel }: FunnelSectionProps) {
         />
       </Suspense>
       <TableScroller>
-        <FigureTable>
-          <caption>{t('funnel.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('funnel.columns.step')}</th>
-              <th scope="col">{t('funnel.columns.patients')}</th>
-              <th scope="col">{t('funnel.columns.share')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.step}>
-                <th scope="row">{words.step(row.step)}</th>
-                <td>{format.number(row.patients)}</td>
-                <td>
-                  {words.share(row) || (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className="visually-hidden">{t('funnel.noShare')}</span>
-                    </>
-                  )}
-                  {row.step === 'answered' && understoodText && (
-                    <>
-                      <br />
-                      {understoodText}
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </FigureTable>
+        <CountTable
+          caption={t('funnel.tableCaption')}
+          columns={[t('funnel.columns.step'), t('funnel.columns.patients'), t('funnel.columns.share')]}
+          rows={rows.map((row) => ({
+            key: row.step,
+            heading: words.step(row.step),
+            cells: [
+              format.number(row.patients),
+              <FigureLines
+                key="share"
+                figure={words.share(row) || <NoFigure reason={t('funnel.noShare')} />}
+                under={row.step === 'answered' ? understoodText : null}
+              />,
+            ],
+          }))}
+        />
       </TableScroller>
       <Muted>{t('funnel.automatedOpens', { number: format.number(funnel.automated_opens) })}</Muted>
     </Section>

@@ -1,6 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, SelectField, StateMessage, Spinner, useRevalidateLists } from '@outreach/shared-ui';
+import {
+  Button,
+  SelectField,
+  StateMessage,
+  Spinner,
+  useRevalidateLists,
+  Section,
+  SectionHeading,
+  TextLink,
+} from '@outreach/shared-ui';
 import { actOnSteps, type ActOnStep, type Cohort } from '@outreach/shared-contracts/core';
 import { DataTable, NoWrapCell } from '@outreach/shared-ui/lists';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
@@ -8,7 +17,7 @@ import { useReportsFormat } from '../../i18n/useReportsFormat';
 import { usePatientsToActOn, type ReportScope } from './api';
 import { isActOnStep } from './choices';
 import { CohortFromReportModal } from './CohortFromReportModal';
-import { Muted, ReportLink, Row, Section, SectionHeading, SuccessNote } from './Reports.styles';
+import { Muted, Row, SuccessNote } from './Reports.styles';
 
 export interface PatientsToActOnProps {
   /** Null while the report's date range is not valid: nothing is asked for then. */
@@ -16,7 +25,7 @@ export interface PatientsToActOnProps {
 }
 
 /** Where a cohort is shown in Contacts. */
-export function cohortPath(cohortId: number): string {
+function cohortPath(cohortId: number): string {
   return `/contacts?cohort=${String(cohortId)}`;
 }
 
@@ -59,7 +68,7 @@ export function PatientsToActOn({ scope }: PatientsToActOnProps) {
       {made && (
         <SuccessNote role="status">
           {t('actOn.cohortMade', { title: made.title, number: format.number(made.patient_count) })}{' '}
-          <ReportLink to={cohortPath(made.id)}>{t('actOn.openCohort')}</ReportLink>
+          <TextLink to={cohortPath(made.id)}>{t('actOn.openCohort')}</TextLink>
         </SuccessNote>
       )}
       {pages.error !== undefined && !pages.data ? (

@@ -1,20 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, StateMessage } from '@outreach/shared-ui';
+import { LoadingState, StateMessage, Section, SectionHeading } from '@outreach/shared-ui';
 import type { QuestionReport } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
 import { useAnswerReport, type ReportScope } from './api';
+import { CountTable } from './CountTable';
+import { NoFigure } from './FigureLines';
 import { shareOf, surveyQuestions, understandingRows } from './questionFigures';
-import {
-  FigureTable,
-  Muted,
-  QuestionBlock,
-  QuestionHeading,
-  Section,
-  SectionHeading,
-  TableScroller,
-} from './Reports.styles';
+import { Muted, QuestionBlock, QuestionHeading, TableScroller } from './Reports.styles';
 
 export interface QuestionSectionsProps {
   /** Null while the report's date range is not valid: nothing is asked for then. */
@@ -65,16 +59,6 @@ function TitledSection({ heading, children }: { heading: string; children: React
   );
 }
 
-/** A dash for a figure that cannot be given, with the reason for screen readers. */
-function NoFigure({ reason }: { reason: string }) {
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className="visually-hidden">{reason}</span>
-    </>
-  );
-}
-
 /** The quiz and teach-back questions, the least understood on top. */
 function UnderstandingTable({ questions }: { questions: QuestionReport[] }) {
   const { t } = useAreaTranslation();
@@ -85,54 +69,49 @@ function UnderstandingTable({ questions }: { questions: QuestionReport[] }) {
   }
   return (
     <TableScroller>
-      <FigureTable>
-        <caption>{t('understanding.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('understanding.columns.question')}</th>
-            <th scope="col">{t('understanding.columns.chapter')}</th>
-            <th scope="col">{t('understanding.columns.answered')}</th>
-            <th scope="col">{t('understanding.columns.right')}</th>
-            <th scope="col">{t('understanding.columns.wrong')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ question, share, mostChosenWrong }) => (
-            <tr key={`${String(question.touchpoint_id)}:${question.chapter ?? ''}:${question.question}`}>
-              <th scope="row">
-                {question.prompt} <br />
-                <Muted as="span">
-                  {t(question.kind === 'quiz' ? 'understanding.quiz' : 'understanding.teachBack')}
-                </Muted>
-              </th>
-              <td>{question.chapter_title ?? ''}</td>
-              <td>{format.number(question.answered)}</td>
-              <td>
-                {share === null ? (
-                  <NoFigure reason={t('understanding.noAnswers')} />
-                ) : (
-                  t('understanding.share', {
-                    share: format.percent(share),
-                    number: format.number(question.answered),
-                  })
-                )}
-              </td>
-              <td>
-                {question.kind !== 'quiz' ? (
-                  <NoFigure reason={t('understanding.written')} />
-                ) : mostChosenWrong ? (
-                  t('understanding.chosenBy', {
-                    option: mostChosenWrong.label,
-                    number: format.number(mostChosenWrong.chosen),
-                  })
-                ) : (
-                  t('understanding.noWrong')
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </FigureTable>
+      <CountTable
+        caption={t('understanding.caption')}
+        columns={[
+          t('understanding.columns.question'),
+          t('understanding.columns.chapter'),
+          t('understanding.columns.answered'),
+          t('understanding.columns.right'),
+          t('understanding.columns.wrong'),
+        ]}
+        rows={rows.map(({ question, share, mostChosenWrong }) => ({
+          key: `${String(question.touchpoint_id)}:${question.chapter ?? ''}:${question.question}`,
+          heading: (
+            <>
+              {question.prompt} <br />
+              <Muted as="span">
+                {t(question.kind === 'quiz' ? 'understanding.quiz' : 'understanding.teachBack')}
+              </Muted>
+            </>
+          ),
+          cells: [
+            question.chapter_title ?? '',
+            format.number(question.answered),
+            share === null ? (
+              <NoFigure reason={t('understanding.noAnswers')} />
+            ) : (
+              t('understanding.share', {
+                share: format.percent(share),
+                number: format.number(question.answered),
+              })
+            ),
+            question.kind !== 'quiz' ? (
+              <NoFigure reason={t('understanding.written')} />
+            ) : mostChosenWrong ? (
+              t('understanding.chosenBy', {
+                option: mostChosenWrong.label,
+                number: format.number(mostChosenWrong.chosen),
+              })
+            ) : (
+              t('understanding.noWrong')
+            ),
+          ],
+        }))}
+      />
     </TableScroller>
   );
 }
@@ -166,72 +145,49 @@ function SurveyQuestion({ question }: { question: QuestionReport }) {
   let figures: ReactNode = null;
   if (question.kind === 'single_choice' || question.kind === 'multiple_choice') {
     figures = (
-      <FigureTable>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('answers.columns.option')}</th>
-            <th scope="col">{t('answers.columns.patients')}</th>
-            <th scope="col">{t('answers.columns.share')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {question.options.map((option) => (
-            <tr key={option.key}>
-              <th scope="row">{option.label}</th>
-              <td>{format.number(option.chosen)}</td>
-              <td>{percentOf(option.chosen)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </FigureTable>
+      <CountTable
+        caption={caption}
+        columns={[t('answers.columns.option'), t('answers.columns.patients'), t('answers.columns.share')]}
+        rows={question.options.map((option) => ({
+          key: option.key,
+          heading: option.label,
+          cells: [format.number(option.chosen), percentOf(option.chosen)],
+        }))}
+      />
     );
   } else if (question.kind === 'rating') {
     figures = (
-      <FigureTable>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('answers.columns.rating')}</th>
-            <th scope="col">{t('answers.columns.patients')}</th>
-            <th scope="col">{t('answers.columns.share')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {question.ratings.map((rating) => (
-            <tr key={rating.value}>
-              <th scope="row">{format.number(rating.value)}</th>
-              <td>{format.number(rating.answers)}</td>
-              <td>{percentOf(rating.answers)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </FigureTable>
+      <CountTable
+        caption={caption}
+        columns={[t('answers.columns.rating'), t('answers.columns.patients'), t('answers.columns.share')]}
+        rows={question.ratings.map((rating) => ({
+          key: rating.value,
+          heading: format.number(rating.value),
+          cells: [format.number(rating.answers), percentOf(rating.answers)],
+        }))}
+      />
     );
   } else if (question.kind === 'medication_list') {
     figures = (
       <>
-        <FigureTable>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('answers.columns.medication')}</th>
-              <th scope="col">{t('answers.columns.yes')}</th>
-              <th scope="col">{t('answers.columns.no')}</th>
-              <th scope="col">{t('answers.columns.notSure')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {question.medications.map((medication) => (
-              <tr key={medication.key}>
-                <th scope="row">{medication.name}</th>
-                <td>{format.number(medication.yes)}</td>
-                <td>{format.number(medication.no)}</td>
-                <td>{format.number(medication.not_sure)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </FigureTable>
+        <CountTable
+          caption={caption}
+          columns={[
+            t('answers.columns.medication'),
+            t('answers.columns.yes'),
+            t('answers.columns.no'),
+            t('answers.columns.notSure'),
+          ]}
+          rows={question.medications.map((medication) => ({
+            key: medication.key,
+            heading: medication.name,
+            cells: [
+              format.number(medication.yes),
+              format.number(medication.no),
+              format.number(medication.not_sure),
+            ],
+          }))}
+        />
         <Muted>{t('answers.addedOwn', { number: format.number(question.added_own) })}</Muted>
       </>
     );

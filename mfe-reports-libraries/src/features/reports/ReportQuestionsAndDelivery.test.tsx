@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, refusal } from '@outreach/shared-ui/testing';
+import type { QuestionReport } from '@outreach/shared-contracts/core';
 import {
   answerReport,
   fluFunnel,
@@ -81,48 +82,70 @@ describe('delivery', () => {
   });
 });
 
+const chapterTitles = { c1: 'Before the visit', c2: 'After the visit' } as const;
+
+/** A quiz or teach-back question of a chapter; its options are a label, how many chose it and whether it is right. */
+function understandingQuestion({
+  chapter,
+  options = [],
+  ...rest
+}: Pick<QuestionReport, 'question' | 'prompt' | 'correct'> &
+  Partial<Pick<QuestionReport, 'answered'>> & {
+    kind: 'quiz' | 'teach_back';
+    chapter: keyof typeof chapterTitles;
+    options?: [label: string, chosen: number, correct: boolean][];
+  }): QuestionReport {
+  return question({
+    ...rest,
+    chapter,
+    chapter_title: chapterTitles[chapter],
+    options: options.map(([label, chosen, correct], index) => ({
+      key: String(index),
+      label,
+      chosen,
+      correct,
+    })),
+  });
+}
+
 const quizQuestions = [
-  question({
+  understandingQuestion({
     question: 'when',
     kind: 'quiz',
     chapter: 'c1',
-    chapter_title: 'Before the visit',
     prompt: 'When should you stop eating?',
     answered: 100,
     correct: 90,
     options: [
-      { key: 'a', label: 'The night before', chosen: 90, correct: true },
-      { key: 'b', label: 'In the morning', chosen: 0, correct: false },
+      ['The night before', 90, true],
+      ['In the morning', 0, false],
     ],
   }),
-  question({
+  understandingQuestion({
     question: 'explain',
     kind: 'teach_back',
     chapter: 'c2',
-    chapter_title: 'After the visit',
     prompt: 'Tell us how to clean the wound',
     answered: 50,
     correct: 10,
   }),
-  question({
+  understandingQuestion({
     question: 'dose',
     kind: 'quiz',
     chapter: 'c1',
-    chapter_title: 'Before the visit',
     prompt: 'How many tablets a day?',
     answered: 200,
     correct: 100,
     options: [
-      { key: 'one', label: 'One', chosen: 100, correct: true },
-      { key: 'two', label: 'Two', chosen: 40, correct: false },
-      { key: 'three', label: 'Three', chosen: 60, correct: false },
+      ['One', 100, true],
+      ['Two', 40, false],
+      ['Three', 60, false],
     ],
   }),
-  question({
+  understandingQuestion({
     question: 'unanswered',
     kind: 'quiz',
     chapter: 'c2',
-    chapter_title: 'After the visit',
     prompt: 'Who do you call?',
     correct: 0,
   }),
