@@ -123,7 +123,6 @@ export interface CampaignListOptions {
   status?: CampaignStatus | undefined;
 }
 
-
 /** One page, newest change first, and the number of matches. */
 export async function listCampaignRows(
   tx: Db,
