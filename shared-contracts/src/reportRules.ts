@@ -66,3 +66,18 @@ export function reportRangeProblem(
   if (days >= REPORT_RANGE_DAYS_MAX) return 'too_long';
   return null;
 }
+
+/**
+ * What a report's CSV export holds: its figures (every funnel step of the report and of its breakdown,
+ * the delivery figures and the answers' counts) or one row per link sent to a patient (names, MRN and
+ * the time of each step: health data, audited).
+ */
+export const reportExportKinds = ['aggregates', 'patients'] as const;
+export type ReportExportKind = (typeof reportExportKinds)[number];
+
+/** Where an export stands: waiting for a worker, being written, ready to download, or failed. */
+export const reportExportStates = ['queued', 'running', 'done', 'failed'] as const;
+export type ReportExportState = (typeof reportExportStates)[number];
+
+/** How long a finished export stays listed and downloadable before it is deleted, in days. */
+export const REPORT_EXPORT_KEEP_DAYS = 7;

@@ -12,6 +12,8 @@ import {
   funnelSteps,
   reportBreakdowns,
   reportChannels,
+  reportExportKinds,
+  reportExportStates,
   reportRangeProblem,
 } from '../reportRules.js';
 
@@ -413,5 +415,86 @@ export const getReportTouchpoints = defineRoute({
   summary: "The touchpoints a campaign's report covers, in order, with their published versions.",
   params: idParams,
   response: reportTouchpoints,
+  errors: readErrors,
+});
+
+/** A CSV export of a report, kept {@link REPORT_EXPORT_KEEP_DAYS} days after it was asked for. */
+export const reportExport = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(reportExportKinds),
+  campaign_id: z.number().int().positive(),
+  campaign_name: z.string(),
+  touchpoint_id: z.number().int().positive().nullable(),
+  send_id: z.number().int().positive().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  breakdown: z.enum(reportBreakdowns).nullable(),
+  state: z.enum(reportExportStates),
+  /** Rows written so far, of `rows_total` (null until the job has counted them): the progress bar. */
+  rows_written: count,
+  rows_total: count.nullable(),
+  /** The file's size once done, else null. */
+  bytes: count.nullable(),
+  /** The name the file downloads under. */
+  filename: z.string(),
+  created_by: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  finished_at: z.iso.datetime({ offset: true }).nullable(),
+  /** When it is deleted (file and entry). */
+  expires_at: z.iso.datetime({ offset: true }),
+});
+export type ReportExport = z.infer<typeof reportExport>;
+
+export const listReportExports = defineRoute({
+  ...endpoints.listReportExports,
+  summary:
+    "The current tenant's report exports of the last 7 days, newest first, in pages (1-based " +
+    '`get_page`); `search` matches the campaign name. Older ones are deleted with their files.',
+  query: z.strictObject(studioPaging),
+  response: pageOf(reportExport),
+  errors: tenantErrors,
+});
+
+export const createReportExport = defineRoute({
+  ...endpoints.createReportExport,
+  summary:
+    "Starts a CSV export of a report (a campaign, optionally one touchpoint or send of it, a date range and, for 'aggregates', a breakdown) " +
+    'and answers 202 at once; a job on the queue writes the file (follow it with getReportExport). ' +
+    "'aggregates' holds the report's figures; 'patients' one row per link sent to a patient not deleted " +
+    'since (audited when downloaded). Cells a spreadsheet would run as formulas start with an apostrophe.',
+  body: z
+    .strictObject({
+      kind: z.enum(reportExportKinds),
+      campaign_id: recordId,
+      touchpoint_id: recordId.nullable().default(null),
+      send_id: recordId.nullable().default(null),
+      from: day.nullable().default(null),
+      to: day.nullable().default(null),
+      breakdown: z.enum(reportBreakdowns).nullable().default(null),
+    })
+    .superRefine((body, context) => {
+      rangeHolds({ from: body.from ?? undefined, to: body.to ?? undefined }, context);
+    }),
+  response: reportExport,
+  successStatus: 202,
+  errors: writeErrors,
+  bodyLimit: 4096,
+});
+
+export const getReportExport = defineRoute({
+  ...endpoints.getReportExport,
+  summary: 'One report export of the current tenant: its state and progress.',
+  params: idParams,
+  response: reportExport,
+  errors: readErrors,
+});
+
+export const downloadReportExport = defineRoute({
+  ...endpoints.downloadReportExport,
+  summary:
+    'The CSV file of a finished export (UTF-8 with a byte order mark); 404 while it is being written, ' +
+    'when it failed, or after 7 days. Downloading a per-patient export is audited.',
+  params: idParams,
+  response: { file: 'text/csv' },
   errors: readErrors,
 });
