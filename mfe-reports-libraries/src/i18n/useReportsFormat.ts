@@ -12,6 +12,8 @@ export interface ReportsFormat {
   day: (isoDate: string) => string;
   /** A language's name (an ISO 639-1 code) in the UI language. */
   language: (code: string) => string;
+  /** Parts of a description side by side, with the language's separator (no 'and'). */
+  list: (parts: readonly string[]) => string;
 }
 
 /** Figures, dates and language names in the conventions of the UI language, through Intl. */
@@ -25,6 +27,7 @@ export function useReportsFormat(): ReportsFormat {
     const dateTimes = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     const days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const languages = new Intl.DisplayNames(locale, { type: 'language', fallback: 'code' });
+    const lists = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
     return {
       number: (value) => numbers.format(value),
       percent: (share) => percents.format(share),
@@ -37,6 +40,7 @@ export function useReportsFormat(): ReportsFormat {
         return Number.isNaN(parsed.getTime()) ? isoDate : days.format(parsed);
       },
       language: (code) => languages.of(code) ?? code,
+      list: (parts) => lists.format(parts),
     };
   }, [uiLanguage]);
 }

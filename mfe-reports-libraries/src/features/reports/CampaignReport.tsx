@@ -1,13 +1,7 @@
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingState, PageFrame, SelectField, StateMessage, TextField, TextLink } from '@outreach/shared-ui';
-import {
-  reportBreakdowns,
-  reportRangeProblem,
-  type CampaignOverview,
-  type ReportBreakdown,
-} from '@outreach/shared-contracts/core';
+import { reportBreakdowns, reportRangeProblem, type CampaignOverview } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
 import { useCampaignMetrics, useCampaignOverview, useFunnelReport, type ReportScope } from './api';
@@ -17,6 +11,9 @@ import { idOf, isReportBreakdown } from './choices';
 import { FunnelSection } from './FunnelSection';
 import { PatientsToActOn } from './PatientsToActOn';
 import { QuestionSections } from './QuestionSections';
+import { ReportActions } from './ReportActions';
+import { searchOfSettings, settingsFromSearch, type ReportSettings } from './reportSettings';
+import { useScopeWords } from './useScopeWords';
 import { Muted, Pickers, Stack, TopBar } from './Reports.styles';
 
 /** A campaign's report, at /reports/<campaign id>. */
@@ -91,13 +88,15 @@ function ReportBody({ overview }: { overview: CampaignOverview }) {
   const { t } = useAreaTranslation();
   const { t: tCommon } = useTranslation('common');
   const format = useReportsFormat();
-  const [touchpoint, setTouchpoint] = useState('');
-  const [send, setSend] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [breakdown, setBreakdown] = useState<ReportBreakdown | null>(null);
+  const scopeWords = useScopeWords();
+  const [search, setSearch] = useSearchParams();
+  const settings = settingsFromSearch(search, overview);
+  const { from, to, breakdown } = settings;
+  const change = (next: Partial<ReportSettings>) =>
+    setSearch(new URLSearchParams(searchOfSettings({ ...settings, ...next })), { replace: true });
 
-  const chosenTouchpoint = overview.touchpoints.find((item) => String(item.id) === touchpoint);
+  const chosenTouchpoint = overview.touchpoints.find((item) => item.id === settings.touchpointId);
+  const chosenSend = chosenTouchpoint?.sends.find((item) => item.id === settings.sendId);
   const problem = reportRangeProblem(from || undefined, to || undefined);
   const rangeError =
     problem === 'ends_before_start'
@@ -110,28 +109,32 @@ function ReportBody({ overview }: { overview: CampaignOverview }) {
     : {
         campaignId: overview.campaign_id,
         ...(chosenTouchpoint ? { touchpointId: chosenTouchpoint.id } : {}),
-        ...(chosenTouchpoint && idOf(send) !== null ? { sendId: idOf(send) ?? undefined } : {}),
+        ...(chosenSend ? { sendId: chosenSend.id } : {}),
         ...(from ? { from } : {}),
         ...(to ? { to } : {}),
       };
   const funnel = useFunnelReport(scope, breakdown);
+  const scopeInWords = scopeWords(
+    { touchpoint_id: settings.touchpointId, send_id: settings.sendId, from, to, breakdown },
+    {
+      ...(chosenTouchpoint ? { touchpoint: chosenTouchpoint.name } : {}),
+      ...(chosenSend ? { sendTime: format.dateTime(chosenSend.send_at) } : {}),
+    },
+  );
 
   return (
     <>
       <Pickers aria-label={t('report.pickers')} onSubmit={(event) => event.preventDefault()}>
         <SelectField
           label={t('report.touchpoint')}
-          value={touchpoint}
+          value={chosenTouchpoint ? String(chosenTouchpoint.id) : ''}
           emptyChoice={t('report.wholeCampaign')}
           choices={overview.touchpoints.map((item) => ({ value: String(item.id), label: item.name }))}
-          onChange={(value) => {
-            setTouchpoint(value);
-            setSend('');
-          }}
+          onChange={(value) => change({ touchpointId: idOf(value), sendId: null })}
         />
         <SelectField
           label={t('report.send')}
-          value={send}
+          value={chosenSend ? String(chosenSend.id) : ''}
           emptyChoice={t('report.allSends')}
           disabled={!chosenTouchpoint}
           choices={(chosenTouchpoint?.sends ?? []).map((item) => ({
@@ -141,29 +144,34 @@ function ReportBody({ overview }: { overview: CampaignOverview }) {
               version: String(item.version),
             }),
           }))}
-          onChange={setSend}
+          onChange={(value) => change({ sendId: idOf(value) })}
         />
         <TextField
           type="date"
           label={t('range.from')}
           value={from}
-          onChange={(event) => setFrom(event.target.value)}
+          onChange={(event) => change({ from: event.target.value })}
         />
         <TextField
           type="date"
           label={t('range.to')}
           value={to}
           error={rangeError}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={(event) => change({ to: event.target.value })}
         />
         <SelectField
           label={t('breakdown.label')}
           value={breakdown ?? ''}
           emptyChoice={t('breakdown.none')}
           choices={reportBreakdowns.map((value) => ({ value, label: t(`breakdown.by.${value}`) }))}
-          onChange={(value) => setBreakdown(isReportBreakdown(value) ? value : null)}
+          onChange={(value) => change({ breakdown: isReportBreakdown(value) ? value : null })}
         />
       </Pickers>
+      <ReportActions
+        scope={scope}
+        breakdown={breakdown}
+        defaultName={t('save.defaultName', { campaign: overview.name, scope: scopeInWords })}
+      />
       {funnel.error !== undefined ? (
         <StateMessage
           alert

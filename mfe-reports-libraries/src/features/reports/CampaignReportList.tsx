@@ -14,6 +14,7 @@ import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
 import { useCampaignReports } from './api';
 import { reportListAtom, reportPath, setPageIndexAtom, setSearchAtom } from './state';
+import { ReportsNav } from './ReportsNav';
 import { Muted } from './Reports.styles';
 
 /** Every campaign with its headline figures, searchable and paged; each opens its report. */
@@ -34,6 +35,7 @@ export function CampaignReportList() {
       emptyTitle={t('reports.emptyTitle')}
       emptyBody={t('reports.emptyBody')}
     >
+      <ReportsNav />
       <ListPanel>
         <SearchBox label={t('list.search')} search={listState.search} onSearch={setSearch} />
         {page.data && <Muted>{t('report.asOf', { time: format.dateTime(page.data.as_of) })}</Muted>}

@@ -1,8 +1,11 @@
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
-import { callRoute } from '@outreach/shared-ui';
+import { useCallback } from 'react';
+import { apiClient, apiErrorFromResponse, callRoute, isRouteKeyOf, routeKey } from '@outreach/shared-ui';
 import {
   DEFAULT_PAGE_SIZE,
+  buildPath,
+  endpoints,
   type ActOnStep,
   type AnswerReport,
   type CampaignMetrics,
@@ -12,7 +15,15 @@ import {
   type FunnelReport,
   type PatientsToActOnPage,
   type ReportBreakdown,
+  type ReportExportKind,
+  type RouteResponse,
+  type Routes,
 } from '@outreach/shared-contracts/core';
+
+export type SavedReportPage = RouteResponse<Routes['listSavedReports']>;
+export type SavedReport = SavedReportPage['results'][number];
+export type ReportExportPage = RouteResponse<Routes['listReportExports']>;
+export type ReportExport = ReportExportPage['results'][number];
 
 /** What a report covers: a campaign, or one touchpoint or one send of it, over the days its links were sent. */
 export interface ReportScope {
@@ -112,4 +123,107 @@ export function usePatientsToActOn(
 /** Makes a cohort of every patient the list of the scope and step holds. */
 export function createCohortFromReport(scope: ReportScope, step: ActOnStep, title: string): Promise<Cohort> {
   return callRoute('createCohortFromReport', { body: { report: { ...scopeQuery(scope), step }, title } });
+}
+
+/** A report's scope and breakdown as a saved report and an export carry them (null where left open). */
+function settingsBody(scope: ReportScope, breakdown: ReportBreakdown | null) {
+  return {
+    campaign_id: scope.campaignId,
+    touchpoint_id: scope.touchpointId ?? null,
+    send_id: scope.sendId ?? null,
+    from: scope.from ?? null,
+    to: scope.to ?? null,
+    breakdown,
+  };
+}
+
+function listQuery(pageIndex: number, search: string) {
+  const trimmed = search.trim();
+  return { get_page: pageIndex + 1, page_size: DEFAULT_PAGE_SIZE, ...(trimmed ? { search: trimmed } : {}) };
+}
+
+/** One page of the tenant's saved reports, newest first. */
+export function useSavedReports(pageIndex: number, search: string): SWRResponse<SavedReportPage> {
+  return useSWR(
+    routeKey('listSavedReports', listQuery(pageIndex, search)),
+    ([, , query]) => callRoute('listSavedReports', { query: query as ReturnType<typeof listQuery> }),
+    { keepPreviousData: true },
+  );
+}
+
+export function createSavedReport(
+  name: string,
+  scope: ReportScope,
+  breakdown: ReportBreakdown | null,
+): Promise<SavedReport> {
+  return callRoute('createSavedReport', { body: { name, ...settingsBody(scope, breakdown) } });
+}
+
+export function deleteSavedReport(id: number): Promise<unknown> {
+  return callRoute('deleteSavedReport', { params: { id } });
+}
+
+/** How often the exports are read again while one of them is still being written. */
+export const EXPORT_POLL_MS = 2000;
+
+function unfinished(page: ReportExportPage | undefined): boolean {
+  return (page?.results ?? []).some((item) => item.state === 'queued' || item.state === 'running');
+}
+
+/** One page of the exports of the last days, read again every few seconds while one is unfinished. */
+export function useReportExports(pageIndex: number, search: string): SWRResponse<ReportExportPage> {
+  return useSWR(
+    routeKey('listReportExports', listQuery(pageIndex, search)),
+    ([, , query]) => callRoute('listReportExports', { query: query as ReturnType<typeof listQuery> }),
+    {
+      keepPreviousData: true,
+      refreshInterval: (page: ReportExportPage | undefined) => (unfinished(page) ? EXPORT_POLL_MS : 0),
+    },
+  );
+}
+
+/** Starts a CSV export of the scope; the figures carry the breakdown, the per-patient rows none. */
+export function createReportExport(
+  kind: ReportExportKind,
+  scope: ReportScope,
+  breakdown: ReportBreakdown | null,
+): Promise<ReportExport> {
+  return callRoute('createReportExport', {
+    body: { kind, ...settingsBody(scope, kind === 'aggregates' ? breakdown : null) },
+  });
+}
+
+/** Reads the lists of saved reports and exports again after one was added or removed. */
+export function useRevalidateReportLists(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await mutate((key) => isRouteKeyOf(key, ['listSavedReports', 'listReportExports']));
+  }, [mutate]);
+}
+
+/** The address of an export's file, relative to the API. */
+export function exportFilePath(id: number): string {
+  return buildPath(endpoints.downloadReportExport.path, { id });
+}
+
+/** The file of a finished export, read through the API client so an expired session is renewed. */
+export async function fetchExportFile(id: number): Promise<Blob> {
+  // Answers are read here rather than thrown by ky, whose error class this app does not share.
+  const response = await apiClient.get(exportFilePath(id).replace(/^\//, ''), { throwHttpErrors: false });
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  return response.blob();
+}
+
+/** Hands a file to the browser's downloads, as a link with `download` would. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, so the download has its data.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { searchOfSettings, type ReportSettings } from './reportSettings';
 
 // The list's state lives in the host's jotai store, so a user who opens a report and comes back finds
 // the list as they left it; the host replaces the store when a sign-in ends.
@@ -23,7 +24,11 @@ export const setPageIndexAtom = atom(null, (get, set, pageIndex: number) => {
   set(reportListAtom, { ...get(reportListAtom), pageIndex: Math.max(0, pageIndex) });
 });
 
-/** Where a campaign's report is. */
-export function reportPath(campaignId: number): string {
-  return `/reports/${String(campaignId)}`;
+/** Where a campaign's report is, with the scope and breakdown it opens with. */
+export function reportPath(campaignId: number, settings: Partial<ReportSettings> = {}): string {
+  return `/reports/${String(campaignId)}${searchOfSettings(settings)}`;
 }
+
+/** The reports area's other views; a campaign's report is at a numeric id beside them. */
+export const SAVED_REPORTS_PATH = '/reports/saved';
+export const EXPORTS_PATH = '/reports/exports';
