@@ -20,6 +20,7 @@ import {
 } from '@outreach/shared-contracts/core';
 import { registerAreaTranslations } from '../i18n/areaTranslations';
 import { ReportsPage } from '../features/reports/ReportsPage';
+import type { ReportExport, SavedReport } from '../features/reports/api';
 
 export const AS_OF = '2026-03-04T10:30:00Z';
 
@@ -149,6 +150,59 @@ export function answerReport(questions: QuestionReport[] = []): AnswerReport {
   return { as_of: AS_OF, time_zone: 'UTC', questions };
 }
 
+export function savedReport(id: number, extra: Partial<SavedReport> = {}): SavedReport {
+  return {
+    id,
+    name: `Report ${String(id)}`,
+    campaign_id: 5,
+    campaign_name: 'Flu vaccination 2026',
+    touchpoint_id: null,
+    send_id: null,
+    from: null,
+    to: null,
+    breakdown: null,
+    created_by: 'Dana Reyes',
+    created_at: AS_OF,
+    ...extra,
+  };
+}
+
+/** An export of the flu campaign's figures, asked for at AS_OF and waiting for a worker. */
+export function reportExport(id: number, extra: Partial<ReportExport> = {}): ReportExport {
+  return {
+    id,
+    kind: 'aggregates',
+    campaign_id: 5,
+    campaign_name: 'Flu vaccination 2026',
+    touchpoint_id: null,
+    send_id: null,
+    from: null,
+    to: null,
+    breakdown: null,
+    state: 'queued',
+    rows_written: 0,
+    rows_total: null,
+    bytes: null,
+    filename: `flu-vaccination-2026-${String(id)}.csv`,
+    created_by: 'Dana Reyes',
+    created_at: AS_OF,
+    finished_at: null,
+    expires_at: '2026-03-11T10:30:00Z',
+    ...extra,
+  };
+}
+
+/** A page of a list as the API answers it. */
+export function pageOf<T>(results: T[], extra: { page?: number; total?: number; has_next?: boolean } = {}) {
+  return {
+    results,
+    page: extra.page ?? 1,
+    page_size: 50,
+    total: extra.total ?? results.length,
+    has_next: extra.has_next ?? false,
+  };
+}
+
 /** The answers of a tenant with the flu campaign sent; `extra` adds or replaces some. */
 export function reportsApi(extra: ApiReplies = {}): RecordedRequest[] {
   return mockApi({
@@ -168,6 +222,8 @@ export function reportsApi(extra: ApiReplies = {}): RecordedRequest[] {
     getFunnelReport: { body: funnelReport() },
     listPatientsToActOn: { body: { results: [], next_page_token: null } },
     getAnswerReport: { body: answerReport() },
+    listSavedReports: { body: pageOf<SavedReport>([]) },
+    listReportExports: { body: pageOf<ReportExport>([]) },
     ...extra,
   });
 }
@@ -193,8 +249,9 @@ export async function renderReports(path = '/reports', language = 'en'): Promise
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path="/reports/*" element={<ReportsPage />} />
-              <Route path="/contacts" element={<WhereNow />} />
+              <Route path="/contacts" element={null} />
             </Routes>
+            <WhereNow />
           </MemoryRouter>
         </ThemeProvider>
       </SWRConfig>
