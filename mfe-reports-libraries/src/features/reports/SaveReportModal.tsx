@@ -45,11 +45,13 @@ export function SaveReportModal({ scope, breakdown, initialName, onClose, onSave
     setSaving(true);
     createSavedReport(trimmed, scope, breakdown).then(onSaved, (error: unknown) => {
       setSaving(false);
-      // The name is checked for emptiness here; what the server refuses at it is its length.
+      // The name is checked for emptiness here; what the server refuses at it is its length, and the
+      // name is the only part of the body that can make it too large.
       const atName =
         isApiError(error) &&
-        error.code === 'VALIDATION_FAILED' &&
-        (error.details ?? []).some((detail) => detail.path === 'body.name');
+        (error.code === 'BODY_TOO_LARGE' ||
+          (error.code === 'VALIDATION_FAILED' &&
+            (error.details ?? []).some((detail) => detail.path === 'body.name')));
       if (atName) {
         setNameError(t('save.nameTooLong'));
         inputRef.current?.focus();

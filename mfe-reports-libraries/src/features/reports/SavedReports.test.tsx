@@ -77,10 +77,15 @@ describe("the report's scope in the address", () => {
 describe('saving a report', () => {
   it('offers a name from the campaign and the scope, and saves the scope under the name given', async () => {
     const requests = reportsApi({
-      createSavedReport: ({ body }) =>
-        (body as { name: string }).name.length > 200
-          ? refusal('VALIDATION_FAILED', [{ path: 'body.name', message: 'Use at most 200 characters.' }])
-          : { status: 201, body: savedReport(7, { name: (body as { name: string }).name }) },
+      createSavedReport: ({ body }) => {
+        const { name } = body as { name: string };
+        if (name.length > 4000) return refusal('BODY_TOO_LARGE');
+        if (name.length > 200)
+          return refusal('VALIDATION_FAILED', [
+            { path: 'body.name', message: 'Use at most 200 characters.' },
+          ]);
+        return { status: 201, body: savedReport(7, { name }) };
+      },
     });
     const user = userEvent.setup();
     await user.click(await renderScopedReport('/reports/5?touchpoint=21&from=2026-03-01&breakdown=day'));
@@ -98,6 +103,15 @@ describe('saving a report', () => {
     await user.type(name, 'x'.repeat(201));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription('Use a shorter name.'));
+
+    // A name of ten thousand characters makes the body too large: said at the name as well.
+    await user.clear(name);
+    name.focus();
+    await user.paste('y'.repeat(10_000));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(requests, 'POST', SAVED)).toHaveLength(2));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Use a shorter name.'));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 
     await user.clear(name);
     await user.type(name, 'Flu reminders in March{Enter}');
