@@ -47,18 +47,26 @@ function gatedStore(dir: string): { store: ApiUploadStore; hold(): Gate } {
   return {
     store,
     hold() {
-      let reached = () => undefined as void;
+      let reached: () => void = () => undefined;
       let release: (outcome: 'store' | 'fail') => void = () => undefined;
-      const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
-      const wait = new Promise<'store' | 'fail'>((resolve) => (release = resolve));
-      gate = { reached, wait };
+      const reachedPromise = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      const wait = new Promise<'store' | 'fail'>((resolve) => {
+        release = resolve;
+      });
+      gate = { reached: () => reached(), wait };
       return { reached: reachedPromise, release: (outcome) => release(outcome) };
     },
   };
 }
 
 /** CSV records of a file written with CRLF and no line breaks inside a cell (true of these files). */
-const records = (text: string) => text.replace(/^\uFEFF/, '').split('\r\n').slice(0, -1);
+const records = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(0, -1);
 
 void describe('report exports', () => {
   let t: TestApp;
@@ -71,8 +79,7 @@ void describe('report exports', () => {
   let cohort: Cohort;
   let patients: Patient[];
 
-  const start = (body: Record<string, unknown>) =>
-    team.author.json<ReportExport>('POST', EXPORTS, body, 202);
+  const start = (body: Record<string, unknown>) => team.author.json<ReportExport>('POST', EXPORTS, body, 202);
   const get = (id: number) => team.author.json<ReportExport>('GET', `${EXPORTS}/${String(id)}`);
   async function until(id: number, states: ReportExport['state'][]): Promise<ReportExport> {
     for (let attempt = 0; attempt < 400; attempt += 1) {
@@ -94,7 +101,11 @@ void describe('report exports', () => {
   before(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'report-exports-'));
     gated = gatedStore(dir);
-    t = await build({ smsProvider: keepingSms(), objectStore: gated.store, exportSettings: { batchRows: 2 } });
+    t = await build({
+      smsProvider: keepingSms(),
+      objectStore: gated.store,
+      exportSettings: { batchRows: 2 },
+    });
     team = await studioTeam(t, 'Export Clinic');
     touchpointId = await publishedTouchpoint(t, team);
     const [row] = await t.db.queryAsOwner<{ campaign_id: string }>(
@@ -147,10 +158,7 @@ void describe('report exports', () => {
     assert.deepEqual([done.rows_written, done.rows_total], [3, 3]);
     assert.ok(done.bytes !== null && done.bytes > 0);
     assert.match(done.filename, /^report-heart-failure-follow-up-patients-\d{4}-\d{2}-\d{2}\.csv$/);
-    assert.equal(
-      new Date(done.expires_at).getTime() - new Date(done.created_at).getTime(),
-      7 * DAY_MS,
-    );
+    assert.equal(new Date(done.expires_at).getTime() - new Date(done.created_at).getTime(), 7 * DAY_MS);
 
     const file = await download(started.id);
     assert.equal(file.statusCode, 200);
