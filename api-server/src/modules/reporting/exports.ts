@@ -16,7 +16,7 @@ import { inTransaction, type JobQueue } from '../../jobs/jobQueue.js';
 import type { ObjectStore } from '../../storage/objectStore.js';
 import { inTenant, type TenantScope } from '../../tenancy/tenantScope.js';
 import { audit } from '../audit/tenantAudit.js';
-import { exportQueue, type ExportJobData, type ExportJobDeps } from './exportJob.js';
+import { exportQueue, runExport, type ExportJobData, type ExportJobDeps } from './exportJob.js';
 import * as rows from './exportRows.js';
 import { scopeOf } from './service.js';
 
@@ -169,6 +169,41 @@ export async function reportExportFile(
     }
   }
   return { filename: rows.exportFilename(row), body: stored.stream };
+}
+
+/**
+ * An aggregates export written at once in this process by the job's own code, without the queue:
+ * the demo seed's, so the list of exports is not empty on a new installation. Answers it as it ended.
+ */
+export async function writeAggregatesExportNow(
+  deps: ExportJobDeps,
+  scope: TenantScope,
+  report: { campaignId: number; breakdown: ReportBreakdown | null },
+): Promise<ReportExport> {
+  const now = deps.clock.now();
+  const row = await inTenant(deps, scope, async (tx) => {
+    const id = await rows.insertExport(tx, {
+      tenantId: scope.tenantId,
+      kind: 'aggregates',
+      campaignId: report.campaignId,
+      touchpointId: null,
+      sendId: null,
+      from: null,
+      to: null,
+      breakdown: report.breakdown,
+      userId: scope.userId,
+      now,
+      expiresAt: new Date(now.getTime() + REPORT_EXPORT_KEEP_DAYS * DAY_MS),
+    });
+    return rows.findExport(tx, scope.tenantId, id, now);
+  });
+  if (!row) throw new Error('The export just made is not there');
+  await runExport(deps, scope, row);
+  const ended = await inTenant(deps, scope, (tx) =>
+    rows.findExport(tx, scope.tenantId, row.id, deps.clock.now()),
+  );
+  if (!ended) throw new Error('The export just written is not there');
+  return rows.toReportExport(ended);
 }
 
 /** Deletes every tenant's exports past their expiry at `now`, then their files; answers how many. */
