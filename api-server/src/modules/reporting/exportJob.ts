@@ -34,7 +34,7 @@ export interface ExportSettings {
 }
 
 export const defaultExportSettings: ExportSettings = {
-  batchRows: 5_000,
+  batchRows: 2_000,
   expireSeconds: 3_600,
   retryLimit: 2,
 };
@@ -91,16 +91,20 @@ interface LinkRow extends PatientExportRow {
   interaction_id: string | number;
 }
 
-async function readLinks(
+/**
+ * One batch of the per-patient file as CSV text, read after the link `after` in one short transaction
+ * that also notes the rows written before it. The rows are dropped as soon as they are text, so a
+ * worker holds a batch at a time.
+ */
+async function nextBatch(
   deps: ExportJobDeps,
   scope: TenantScope,
-  report: Scope,
-  timeZone: string,
-  after: string,
-): Promise<LinkRow[]> {
+  at: { report: Scope; exportId: number; timeZone: string; after: string; written: number },
+): Promise<{ text: string; rows: number; last: string }> {
   return inTenant(deps, scope, async (tx) => {
-    await tx.execute(sql`SELECT set_config('TimeZone', ${timeZone}, true)`);
-    return rowsOf<LinkRow>(
+    if (at.written > 0) await rows.writeProgress(tx, scope.tenantId, at.exportId, at.written);
+    await tx.execute(sql`SELECT set_config('TimeZone', ${at.timeZone}, true)`);
+    const links = rowsOf<LinkRow>(
       await tx.execute(sql`
         SELECT p.interaction_id, pt.last_name, pt.first_name, pt.mrn, p.language, p.channel,
           coalesce(c.title, '') AS cohort, t.name AS touchpoint, p.version, ARRAY[${isoTimes}] AS times,
@@ -109,10 +113,13 @@ async function readLinks(
         JOIN patients pt ON pt.tenant_id = p.tenant_id AND pt.id = p.patient_id
         JOIN touchpoints t ON t.tenant_id = p.tenant_id AND t.id = p.touchpoint_id
         LEFT JOIN cohorts c ON c.tenant_id = p.tenant_id AND c.id = p.cohort_id
-        WHERE ${linksOf(report)} AND p.interaction_id > ${after}::bigint
+        WHERE ${linksOf(at.report)} AND p.interaction_id > ${at.after}::bigint
         ORDER BY p.interaction_id
         LIMIT ${deps.settings.batchRows}`),
     );
+    let text = '';
+    for (const link of links) text += patientLine(link);
+    return { text, rows: links.length, last: String(links.at(-1)?.interaction_id ?? at.after) };
   });
 }
 
@@ -135,16 +142,16 @@ async function writePatients(
   async function* lines(): AsyncGenerator<string> {
     yield `${BOM}${csvLine(PATIENT_COLUMNS)}`;
     for (let after = '0'; ;) {
-      const batch = await readLinks(deps, scope, report, timeZone, after);
-      if (batch.length === 0) return;
-      yield batch.map((link) => patientLine(link)).join('');
-      written += batch.length;
-      await inTenant(deps, scope, (tx) => rows.writeProgress(tx, scope.tenantId, row.id, written));
-      if (batch.length < deps.settings.batchRows) return;
-      after = String(batch.at(-1)?.interaction_id);
+      const batch = await nextBatch(deps, scope, { report, exportId: row.id, timeZone, after, written });
+      if (batch.rows > 0) yield batch.text;
+      written += batch.rows;
+      if (batch.rows < deps.settings.batchRows) break;
+      after = batch.last;
     }
+    await inTenant(deps, scope, (tx) => rows.writeProgress(tx, scope.tenantId, row.id, written));
   }
-  await pipeline(Readable.from(lines()), createWriteStream(file));
+  // One batch read ahead at most while the file is written.
+  await pipeline(Readable.from(lines(), { highWaterMark: 1 }), createWriteStream(file));
   return written;
 }
 
