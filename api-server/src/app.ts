@@ -32,6 +32,12 @@ import { campaignHandlers } from './modules/campaigns/routes.js';
 import { touchpointsUsingTemplate } from './modules/campaigns/templateUses.js';
 import { cohortHandlers } from './modules/cohorts/routes.js';
 import { reportingHandlers } from './modules/reporting/routes.js';
+import {
+  defaultExportSettings,
+  reportExportJob,
+  type ExportSettings,
+} from './modules/reporting/exportJob.js';
+import type { ExportDeps } from './modules/reporting/exports.js';
 import { healthHandlers } from './modules/health/routes.js';
 import { integrationHandlers } from './modules/integrations/routes.js';
 import { messagingHandlers } from './modules/messaging/routes.js';
@@ -94,6 +100,8 @@ export interface BuildAppOptions {
   objectStore?: ObjectStore;
   /** Limits and chunk sizes of patient imports (tests make them small). */
   importSettings?: Partial<ImportSettings>;
+  /** Batch size and retries of report exports (tests make batches small). */
+  exportSettings?: Partial<ExportSettings>;
   /** Polling and stop timings of the job queue; whether it works comes from `config.runJobWorkers`. */
   jobQueue?: Partial<JobQueueSettings>;
   /** Recurring jobs; the platform's list (`jobs/schedules.ts`) when absent. */
@@ -216,6 +224,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     jobs,
     log: app.log,
   };
+  const exportDeps: ExportDeps = {
+    db,
+    clock,
+    keys,
+    store,
+    settings: { ...defaultExportSettings, ...options.exportSettings },
+    jobs,
+    log: app.log,
+  };
 
   const emailProvider = options.emailProvider ?? configuredEmailProvider(config);
   const smsProvider = options.smsProvider ?? configuredSmsProvider(config);
@@ -256,7 +273,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ...patientHandlers({ db, clock }),
       ...patientOptionHandlers({ db, clock }),
       ...cohortHandlers({ db, clock }),
-      ...reportingHandlers({ db, clock }),
+      ...reportingHandlers({ db, clock }, exportDeps),
       ...campaignHandlers({
         db,
         clock,
@@ -322,9 +339,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   jobs.handle(patientImportCommitJob(importDeps));
   jobs.handle(deliveryPrepareJob(deliveryDeps));
   jobs.handle(deliveryDispatchJob(deliveryDeps));
+  jobs.handle(reportExportJob(exportDeps));
   await jobs.start({
     jobs: options.schedules ?? scheduledJobs,
-    deps: { db, clock, log: app.log, auth: authDeps },
+    deps: { db, clock, log: app.log, auth: authDeps, store },
   });
 
   const demoPassword = config.demoPassword ?? DEFAULT_DEMO_PASSWORD;

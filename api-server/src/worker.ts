@@ -15,6 +15,8 @@ import { configuredEmailProvider, configuredSmsProvider } from './integrations/m
 import { deliveryDepsFrom } from './modules/delivery/deps.js';
 import { deliveryDispatchJob, deliveryPrepareJob } from './modules/delivery/jobs.js';
 import { patientImportCommitJob } from './modules/patients/import/commitJob.js';
+import { defaultExportSettings, reportExportJob } from './modules/reporting/exportJob.js';
+import { createObjectStore } from './storage/createObjectStore.js';
 import { defaultImportSettings } from './modules/patients/import/deps.js';
 import { loggerOptions } from './plugins/logger.js';
 
@@ -64,6 +66,8 @@ const sms = configuredSmsProvider(config);
 const delivery = deliveryDepsFrom(config, { db, clock, keys, jobs, log, email, sms });
 jobs.handle(deliveryPrepareJob(delivery));
 jobs.handle(deliveryDispatchJob(delivery));
+const store = createObjectStore(config, appSecret, clock);
+jobs.handle(reportExportJob({ db, clock, log, keys, store, settings: defaultExportSettings }));
 const auth = {
   db,
   clock,
@@ -73,7 +77,7 @@ const auth = {
   policy: { ...defaultAuthPolicy, passwordMaxAgeDays: config.passwordMaxAgeDays },
   publicAppUrl: config.publicAppUrl,
 };
-await jobs.start({ jobs: scheduledJobs, deps: { db, clock, log, auth } });
+await jobs.start({ jobs: scheduledJobs, deps: { db, clock, log, auth, store } });
 log.info('job worker started');
 
 let stopping = false;

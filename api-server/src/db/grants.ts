@@ -7,7 +7,7 @@ import { rowsOf } from './rowsOf.js';
  * Work done later on a staff member's behalf, outside their request: a queued import commit, the PUT
  * of a signed upload URL. Each gets a grant, issued inside the authorised request, for one tenant.
  */
-export type GrantPurpose = 'patient_import_commit' | 'upload' | 'delivery';
+export type GrantPurpose = 'patient_import_commit' | 'upload' | 'delivery' | 'report_export';
 
 /** The context of work done with a grant's token. */
 export function grantContext(token: string): DbContext {

@@ -45,7 +45,7 @@ void describe('job queue', () => {
       publicAppUrl: 'http://localhost:3000',
       log,
     };
-    deps = { db: t.db, clock: t.clock, log, auth };
+    deps = { db: t.db, clock: t.clock, log, auth, store: t.store };
   });
   after(async () => {
     await t.close();

@@ -23,4 +23,6 @@ export const jobQueues = {
   deliveryPrepare: { name: 'delivery-prepare', policy: 'standard' },
   /** Hands a send's due messages over; one waiting and one running per send (the singleton key). */
   deliveryDispatch: { name: 'delivery-dispatch', policy: 'stately' },
+  /** A report's CSV file written into the object store; any number at once. */
+  reportExport: { name: 'report-export', policy: 'standard' },
 } as const satisfies Record<string, QueueDefinition>;

@@ -5,6 +5,8 @@ import { purgeExpiredGrants } from '../db/grants.js';
 import type { AuthDeps } from '../modules/auth/policy.js';
 import { purgeStaleSignInThrottling } from '../modules/auth/purgeStaleSignInThrottling.js';
 import { purgePatientSessions } from '../modules/interactions/definers.js';
+import { purgeExpiredReportExports } from '../modules/reporting/exports.js';
+import type { ObjectStore } from '../storage/objectStore.js';
 import type { QueueDefinition } from './queues.js';
 
 /** What recurring work may use. */
@@ -13,6 +15,7 @@ export interface ScheduleDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   auth: AuthDeps;
+  store: ObjectStore;
 }
 
 /**
@@ -60,6 +63,15 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     run: async (deps) => {
       const sessions = await purgePatientSessions(deps.db, deps.clock.now());
       deps.log.info({ sessions }, 'ended patient sessions purged');
+    },
+  },
+  {
+    // Report exports are kept seven days (REPORT_EXPORT_KEEP_DAYS): the rows go, then their files.
+    queue: scheduleQueue('purge-report-exports'),
+    cron: '7 * * * *',
+    run: async (deps) => {
+      const exports = await purgeExpiredReportExports(deps, deps.clock.now());
+      deps.log.info({ exports }, 'expired report exports purged');
     },
   },
 ];

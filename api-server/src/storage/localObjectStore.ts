@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { objectKeyPattern } from '@outreach/shared-contracts';
 import { safeEqual } from '../crypto/secrets.js';
@@ -92,6 +92,15 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): ApiUpl
       const staged = await this.stagingPath();
       await writeFile(staged, body);
       await this.commit(staged, key);
+    },
+    async putFile(key, file) {
+      // Copied to staging first, so the object appears whole under its key or not at all.
+      const staged = await this.stagingPath();
+      await copyFile(file, staged);
+      await this.commit(staged, key);
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
     },
     async discard(staged) {
       await rm(staged, { force: true });

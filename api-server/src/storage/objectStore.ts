@@ -51,6 +51,13 @@ interface StoreCommon {
    * one a browser sent: it goes straight under its key.
    */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a file the platform wrote on disk (a report export), read as it is sent rather than held
+   * whole; the file itself stays where it is for the caller to delete.
+   */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** Deletes an object; nothing happens when there is none. */
+  remove(key: string): Promise<void>;
 }
 
 /**

@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { after, before, describe, it } from 'node:test';
 import { manualClock } from '../clock.js';
@@ -95,5 +98,21 @@ void describe('S3 object store', () => {
     assert.equal(opened.bytes, 11);
     assert.equal(await text(opened.stream), 'video bytes');
     assert.equal(await store.open(newObjectKey(7, 'synthesia-videos', 'mp4')), null);
+  });
+
+  void it('stores a file from disk as it reads it, and removes an object (a missing one too)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 's3-put-file-'));
+    const file = path.join(dir, 'export.csv');
+    await writeFile(file, 'a,b\r\n1,2\r\n');
+    const key = newObjectKey(7, 'report-exports', 'csv');
+    await store.putFile(key, file, 'text/csv');
+    const opened = await store.open(key);
+    assert.ok(opened);
+    assert.equal(await text(opened.stream), 'a,b\r\n1,2\r\n');
+    assert.equal(await store.size(key), 10);
+    await store.remove(key);
+    assert.equal(await store.open(key), null);
+    await store.remove(key);
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
@@ -137,6 +139,22 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): DirectUpload
       await client.send(
         new PutObjectCommand({ Bucket, Key: finalKey(key), Body: body, ContentType: contentType }),
       );
+    },
+    async putFile(key, file, contentType) {
+      // A file stream of a known length: the SDK signs it by reading the file, then streams it up.
+      const { size } = await stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: finalKey(key),
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: finalKey(key) }));
     },
     async headIncoming(key) {
       const head = await orNull(client.send(new HeadObjectCommand({ Bucket, Key: incomingKey(key) })));

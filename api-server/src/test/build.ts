@@ -65,6 +65,7 @@ export interface BuildOptions {
   objectStore?: ObjectStore;
   /** Smaller limits and chunks for patient imports. */
   importSettings?: BuildAppOptions['importSettings'];
+  exportSettings?: BuildAppOptions['exportSettings'];
   /** Run the job queue's workers in the test's app (on by default). */
   runJobWorkers?: boolean;
   /** Timings of the job queue instead of the tests' quick ones. */
@@ -203,6 +204,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     ...(options.authPolicy ? { authPolicy: options.authPolicy } : {}),
     objectStore: store,
     ...(options.importSettings ? { importSettings: options.importSettings } : {}),
+    ...(options.exportSettings ? { exportSettings: options.exportSettings } : {}),
     emailProvider: createSmtpEmailProvider({
       server: parseSmtpUrl(options.mailUrl ?? `smtp://127.0.0.1:${mail.smtpPort}`),
       connections: 4,

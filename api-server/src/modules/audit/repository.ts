@@ -27,6 +27,8 @@ export type AuditEvent =
   | 'patient_viewed'
   | 'patient_messages_viewed'
   | 'report_patients_viewed'
+  | 'report_export_created'
+  | 'report_export_downloaded'
   | 'inbox_messages_viewed'
   | 'patient_message_read'
   | 'patient_message_handled'

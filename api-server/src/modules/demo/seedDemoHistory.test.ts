@@ -6,6 +6,7 @@ import {
   type FunnelFigure,
   type Patient,
   type PatientPage,
+  type ReportExport,
   type Send,
 } from '@outreach/shared-contracts';
 import { createAppKeys, hashToken } from '../../crypto/secrets.js';
@@ -207,6 +208,19 @@ void describe('demo history', () => {
     }
   });
 
+  void it('lists one finished export of the campaign’s figures, ready to download', async () => {
+    const exports = await staff.json<{ results: ReportExport[] }>('GET', '/api/touchpoints/reports/exports');
+    assert.deepEqual(
+      exports.results.map((one) => [one.kind, one.campaign_name, one.breakdown, one.state]),
+      [['aggregates', DEMO_CAMPAIGN, 'language', 'done']],
+    );
+    const [made] = exports.results;
+    assert.ok(made);
+    const file = await staff.call('GET', `/api/touchpoints/reports/exports/${String(made.id)}/file`);
+    assert.equal(file.statusCode, 200);
+    assert.ok(file.body.includes('funnel,,Total,sent,,'));
+  });
+
   void it('leaves the demo patient’s own link as it was', async () => {
     assert.ok(seeded.patientLink);
     const token = deps.keys.demoLinkToken();
@@ -230,7 +244,14 @@ void describe('demo history', () => {
   });
 
   void it('adds nothing on a second run', async () => {
-    const tables = ['sends', 'send_messages', 'interactions', 'interaction_metrics', 'interaction_answers'];
+    const tables = [
+      'sends',
+      'send_messages',
+      'interactions',
+      'interaction_metrics',
+      'interaction_answers',
+      'report_exports',
+    ];
     const before = await Promise.all(tables.map((table) => count(`SELECT count(*)::int AS n FROM ${table}`)));
     const again = await seedDemo(deps, 'Demo-password-2026');
     assert.deepEqual(again.history, []);

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { LanguageCode } from '@outreach/shared-contracts';
 import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { manualClock } from '../../clock.js';
 import { hashToken, randomToken } from '../../crypto/secrets.js';
 import { withProvisionedContext } from '../../db/grants.js';
 import { rowsOf } from '../../db/rowsOf.js';
 import { sessions } from '../../db/schema.js';
 import type { TenantScope } from '../../tenancy/tenantScope.js';
+import { defaultExportSettings } from '../reporting/exportJob.js';
+import { writeAggregatesExportNow } from '../reporting/exports.js';
 import { historyDelivery, reportOutcomes, type ReportedOutcomes } from './demoHistoryDelivery.js';
 import { visit, type HistoryVisit } from './demoHistoryPatients.js';
 import {
@@ -133,6 +136,24 @@ async function asDemoUser<T>(
   }
 }
 
+/** One finished export of the campaign's figures by language, written by the export job's own code. */
+async function demoExport(deps: StudioSeedDeps, scope: TenantScope, touchpointId: number): Promise<void> {
+  const [touchpoint] = await deps.db.withContext({ credential: scope.credential }, async (tx) =>
+    rowsOf<{ campaign_id: string | number }>(
+      await tx.execute(
+        sql`SELECT campaign_id FROM touchpoints WHERE tenant_id = ${scope.tenantId} AND id = ${touchpointId}`,
+      ),
+    ),
+  );
+  if (!touchpoint) return;
+  const made = await writeAggregatesExportNow(
+    { ...deps, log: pino({ level: 'silent' }), settings: defaultExportSettings },
+    scope,
+    { campaignId: Number(touchpoint.campaign_id), breakdown: 'language' },
+  );
+  if (made.state !== 'done') throw new Error('The demo report export failed');
+}
+
 /** The links a send made, by patient. */
 async function linkedPatients(deps: StudioSeedDeps, scope: TenantScope, sendId: number): Promise<number[]> {
   return deps.db.withContext({ credential: scope.credential }, async (tx) =>
@@ -241,6 +262,7 @@ export async function seedDemoHistory(
         pressed: count((one) => one.pressed),
       });
     }
+    await demoExport(deps, scope, start.touchpointId);
     return results;
   });
 }

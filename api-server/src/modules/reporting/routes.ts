@@ -1,10 +1,11 @@
 import type { HandlerMap } from '../../plugins/routeTypes.js';
 import { tenantScope, type TenancyDeps } from '../../tenancy/tenantScope.js';
+import * as exports from './exports.js';
 import * as saved from './savedReports.js';
 import * as service from './service.js';
 
 /** Reports: what patients did with the links of the tenant's campaigns. */
-export function reportingHandlers(deps: TenancyDeps): HandlerMap {
+export function reportingHandlers(deps: TenancyDeps, exportDeps: exports.ExportDeps): HandlerMap {
   return {
     listCampaignReports: ({ query, session, request }) =>
       service.campaignReports(deps, tenantScope(session, request), query),
@@ -28,5 +29,15 @@ export function reportingHandlers(deps: TenancyDeps): HandlerMap {
       service.patientsToActOn(deps, tenantScope(session, request), query),
     createCohortFromReport: ({ body, session, request }) =>
       service.cohortFromReport(deps, tenantScope(session, request), body),
+    listReportExports: ({ query, session, request }) =>
+      exports.listReportExports(exportDeps, tenantScope(session, request), query),
+    createReportExport: ({ body, session, request }) =>
+      exports.createReportExport(exportDeps, tenantScope(session, request), body),
+    getReportExport: ({ params, session, request }) =>
+      exports.getReportExport(exportDeps, tenantScope(session, request), params.id),
+    downloadReportExport: async ({ params, session, request }) => {
+      const file = await exports.reportExportFile(exportDeps, tenantScope(session, request), params.id);
+      return { contentType: 'text/csv; charset=utf-8', filename: file.filename, body: file.body };
+    },
   };
 }

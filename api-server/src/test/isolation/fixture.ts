@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   Branding,
   CampaignDetail,
   Cohort,
   Patient,
   PatientImportCheck,
+  ReportExport,
   PresignedUpload,
   Reviewer,
   Tenant,
@@ -77,6 +79,8 @@ export interface TenantObjects {
   messaging: TenantMessaging;
   /** A distinctive message `patient` wrote to the care team from a link of `touchpoint`, unread. */
   patientMessage: { id: number; body: string };
+  /** A finished aggregates export of `campaign` (its file names the campaign). */
+  reportExport: ReportExport;
 }
 
 export interface TenantData extends TenantObjects {
@@ -355,6 +359,28 @@ export const setupSteps: SetupSteps = {
       [tenant.tenantId, interaction?.id, tenant.get('patient').id, body, now],
     );
     return { id: Number(message?.id), body };
+  },
+
+  async reportExport(tenant) {
+    const started = expectOk(
+      await tenant.call({
+        method: 'POST',
+        url: '/api/touchpoints/reports/exports',
+        payload: { kind: 'aggregates', campaign_id: tenant.get('campaign').id, breakdown: 'language' },
+      }),
+      'report export',
+    ).json<ReportExport>();
+    // The app's own worker writes it; wait until it is done.
+    for (let attempt = 0; attempt < 400; attempt += 1) {
+      const seen = expectOk(
+        await tenant.call({ method: 'GET', url: `/api/touchpoints/reports/exports/${String(started.id)}` }),
+        'report export status',
+      ).json<ReportExport>();
+      if (seen.state === 'done') return seen;
+      if (seen.state === 'failed') throw new Error('The fixture’s report export failed');
+      await sleep(25);
+    }
+    throw new Error('The fixture’s report export did not finish');
   },
 };
 

@@ -12,7 +12,11 @@ type ReportRoute =
   | 'listSavedReports'
   | 'createSavedReport'
   | 'deleteSavedReport'
-  | 'getReportTouchpoints';
+  | 'getReportTouchpoints'
+  | 'listReportExports'
+  | 'createReportExport'
+  | 'getReportExport'
+  | 'downloadReportExport';
 
 const id = (value: number) => String(value);
 
@@ -173,6 +177,60 @@ export const reportIsolationCases: Pick<IsolationCases, ReportRoute> = {
     kind: 'read',
     probes: ({ foreign }) => [
       { label: 'B’s campaign', expect: 'not-found', params: { id: id(foreign.campaign.id) } },
+    ],
+  },
+  listReportExports: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: ({ own, foreign }) => [
+      {
+        label: 'lists only A’s exports',
+        expect: 'own-data',
+        query: {},
+        check(answer) {
+          const ids = answer.results.map((row) => row.id);
+          assert.ok(ids.includes(own.reportExport.id));
+          assert.ok(!ids.includes(foreign.reportExport.id));
+        },
+      },
+      {
+        label: 'a search for B’s campaign finds nothing',
+        expect: 'own-data',
+        query: { search: foreign.campaign.name },
+        check(answer) {
+          assert.deepEqual(answer.results, []);
+        },
+      },
+    ],
+  },
+  createReportExport: {
+    scope: 'tenant',
+    kind: 'write',
+    probes: ({ own, foreign }) => [
+      {
+        label: 'an export of B’s campaign',
+        expect: 'not-found',
+        body: { kind: 'patients', campaign_id: foreign.campaign.id },
+      },
+      {
+        label: 'an export of A’s campaign through B’s touchpoint',
+        expect: 'not-found',
+        body: { kind: 'aggregates', campaign_id: own.campaign.id, touchpoint_id: foreign.touchpoint.id },
+      },
+    ],
+  },
+  getReportExport: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: ({ foreign }) => [
+      { label: 'B’s export', expect: 'not-found', params: { id: id(foreign.reportExport.id) } },
+    ],
+  },
+  downloadReportExport: {
+    scope: 'tenant',
+    kind: 'read',
+    probes: ({ foreign }) => [
+      { label: 'B’s finished export', expect: 'not-found', params: { id: id(foreign.reportExport.id) } },
     ],
   },
 };
