@@ -5,6 +5,7 @@ import { purgeExpiredGrants } from '../db/grants.js';
 import type { AuthDeps } from '../modules/auth/policy.js';
 import { purgeStaleSignInThrottling } from '../modules/auth/purgeStaleSignInThrottling.js';
 import { purgePatientSessions } from '../modules/interactions/definers.js';
+import { foldTallies } from '../modules/reporting/tallies.js';
 import type { QueueDefinition } from './queues.js';
 
 /** What recurring work may use. */
@@ -60,6 +61,16 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     run: async (deps) => {
       const sessions = await purgePatientSessions(deps.db, deps.clock.now());
       deps.log.info({ sessions }, 'ended patient sessions purged');
+    },
+  },
+  {
+    // The tallies reports read get a row per database backend that wrote them; they are folded into
+    // one per key, so a report's read does not grow with every restart.
+    queue: scheduleQueue('fold-tallies'),
+    cron: '*/10 * * * *',
+    run: async (deps) => {
+      const rows = await foldTallies(deps.db);
+      deps.log.info({ rows }, 'report tallies folded');
     },
   },
 ];
