@@ -8,5 +8,5 @@ import { rowsOf } from '../../db/rowsOf.js';
  */
 export async function foldTallies(db: Database): Promise<number> {
   const [row] = rowsOf<{ folded: number }>(await db.executeSql('SELECT app_fold_tallies() AS folded'));
-  return Number(row?.folded ?? 0);
+  return row?.folded ?? 0;
 }
