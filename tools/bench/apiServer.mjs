@@ -232,9 +232,16 @@ export async function startBenchServer({ name, limitMs, env: extraEnv = {} }) {
     );
   createUser(benchUser, { email: 'bench@example.test', firstName: 'Bench', lastName: 'Mark' });
 
+  // A one-time code signs in once: a second sign-in within the same 30 s waits for the next code.
+  const usedCodes = new Map();
   /** Signs a user in (the bench user by default); answers the cookie header and CSRF token of the new session. */
   const signIn = async (user = benchUser) => {
-    const otp = cli('totp-code', '--username', user.username);
+    let otp = cli('totp-code', '--username', user.username);
+    while (otp === usedCodes.get(user.username)) {
+      await sleep(1000);
+      otp = cli('totp-code', '--username', user.username);
+    }
+    usedCodes.set(user.username, otp);
     const answer = await request(base, null, 'POST', '/api/login/', {
       body: JSON.stringify({ username: user.username, password: user.password, otp }),
       headers: { 'content-type': 'application/json' },

@@ -6,6 +6,7 @@ import type { AuthDeps } from '../modules/auth/policy.js';
 import { purgeStaleSignInThrottling } from '../modules/auth/purgeStaleSignInThrottling.js';
 import { purgePatientSessions } from '../modules/interactions/definers.js';
 import { purgeExpiredReportExports } from '../modules/reporting/exports.js';
+import { foldTallies } from '../modules/reporting/tallies.js';
 import type { ObjectStore } from '../storage/objectStore.js';
 import type { QueueDefinition } from './queues.js';
 
@@ -72,6 +73,16 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     run: async (deps) => {
       const exports = await purgeExpiredReportExports(deps, deps.clock.now());
       deps.log.info({ exports }, 'expired report exports purged');
+    },
+  },
+  {
+    // The tallies reports read get a row per database backend that wrote them; they are folded into
+    // one per key, so a report's read does not grow with every restart.
+    queue: scheduleQueue('fold-tallies'),
+    cron: '*/10 * * * *',
+    run: async (deps) => {
+      const rows = await foldTallies(deps.db);
+      deps.log.info({ rows }, 'report tallies folded');
     },
   },
 ];

@@ -712,6 +712,18 @@ void describe('patient links', () => {
     });
     await reviewer.json('POST', `${url}/review`, { revision: edited.revision, decision: 'approve' }, 200);
     await author.json('POST', `${url}/republish`, { revision: edited.revision }, 200);
+    // The page still shows version 1: what it sends now is kept against version 2, the one published.
+    assert.equal((await page.answer('q1', { chapter: 'c1', answer: { choices: ['a'] } })).statusCode, 200);
+    assert.equal((await page.metric(metric({ chapter_id: 'c1', video_watch_time: 3 }))).statusCode, 200);
+    assert.deepEqual(
+      await rows(
+        `SELECT a.version, i.current_chapter FROM interaction_answers a
+         JOIN interactions i ON i.tenant_id = a.tenant_id AND i.id = a.interaction_id
+         WHERE a.interaction_id = $1 AND a.question = 'q1'`,
+        [link.interactionId],
+      ),
+      [{ version: 2, current_chapter: 'c1' }],
+    );
     const republished = (await page.summary()).json<InteractionSummary>();
     assert.deepEqual(
       [republished.version, republished.page.landing_page.title, republished.page.chapters[0]?.video?.title],

@@ -143,6 +143,26 @@ const PUBLISHED_CACHE_SIZE = 500;
 const cacheKeyOf = (session: PatientSession, version: number) =>
   `${String(session.tenantId)}/${String(session.touchpointId)}/${String(version)}`;
 
+const touchpointKeyOf = (session: PatientSession) =>
+  `${String(session.tenantId)}/${String(session.touchpointId)}`;
+
+/**
+ * The newest published version seen of each touchpoint (of the cache's few hundred): the one-round-trip
+ * writes check against it, and their statement makes sure it is still the newest.
+ */
+const newestSeen = new Map<string, number>();
+
+function seeNewest(session: PatientSession, version: number): void {
+  const key = touchpointKeyOf(session);
+  if (newestSeen.get(key) === version) return;
+  newestSeen.delete(key);
+  if (newestSeen.size >= PUBLISHED_CACHE_SIZE) {
+    const oldest = newestSeen.keys().next().value;
+    if (oldest !== undefined) newestSeen.delete(oldest);
+  }
+  newestSeen.set(key, version);
+}
+
 /** A published version's document: from the cache, else read once. */
 async function publishedContent(
   tx: Db,
@@ -178,7 +198,9 @@ async function newestPublished(tx: Db, session: PatientSession): Promise<Publish
       WHERE tenant_id = ${session.tenantId} AND id = ${session.touchpointId}`),
   );
   if (!row?.version) throw new ApiError('LINK_NOT_FOUND');
-  return { version: row.version, content: await publishedContent(tx, session, row.version) };
+  const content = await publishedContent(tx, session, row.version);
+  seeNewest(session, row.version);
+  return { version: row.version, content };
 }
 
 function inPatientContext<T>(
@@ -354,6 +376,7 @@ export async function interactionSummary(
   const content =
     publishedCache.get(cacheKeyOf(session, version)) ??
     (await inPatientContext(deps, session, (tx) => publishedContent(tx, session, version)));
+  seeNewest(session, version);
   const language = asked ?? languageOr(facts.language ?? facts.preferred, 'en');
   const titles = new Map(facts.videos.map((row) => [Number(row.id), row.title]));
   const page = resolveTouchpoint(content, language, {
@@ -497,14 +520,110 @@ export function submitChat(
   });
 }
 
-/** Saves one answer (replacing an earlier one) and answers what the patient sees next. */
-export function saveAnswer(
+/** The answer's row written, or replaced (`source` is where its values are selected from). */
+function answerUpsert(
+  session: PatientSession,
+  written: {
+    chapter: string;
+    question: string;
+    answer: AnswerValue;
+    version: number;
+    correct: boolean | null;
+  },
+  now: Date,
+  source: SQL,
+): SQL {
+  return sql`
+    INSERT INTO interaction_answers (tenant_id, interaction_id, chapter, question, answer, version, answered_at,
+      correct)
+    SELECT ${session.tenantId}::integer, ${session.interactionId}::bigint, ${written.chapter}::text,
+      ${written.question}::text, ${JSON.stringify(written.answer)}::jsonb, ${written.version}::integer,
+      ${now}::timestamptz, ${written.correct}::boolean ${source}
+    ON CONFLICT (tenant_id, interaction_id, chapter, question) DO UPDATE
+      SET answer = EXCLUDED.answer, version = EXCLUDED.version, answered_at = EXCLUDED.answered_at,
+        correct = EXCLUDED.correct`;
+}
+
+type SavedAnswerOutcome = { answer: SavedAnswer; progress: InteractionProgress };
+
+/**
+ * The answer saved in two round trips when the newest published version seen is cached: the page's
+ * language and the version still published are read in one, the answer (checked against the cached
+ * document) written and every answer read back in the other, the write made only if that version is
+ * still the published one. Null when it cannot decide (nothing cached, another version published,
+ * an answer the cached version refuses): the careful path then answers, with its own errors.
+ */
+async function saveAnswerAtOnce(
   deps: InteractionDeps,
   session: PatientSession,
   questionKey: string,
   body: { chapter?: string; answer: AnswerValue },
-): Promise<{ answer: SavedAnswer; progress: InteractionProgress }> {
+  now: Date,
+): Promise<SavedAnswerOutcome | null> {
+  const version = newestSeen.get(touchpointKeyOf(session));
+  const content = version === undefined ? undefined : publishedCache.get(cacheKeyOf(session, version));
+  if (version === undefined || !content) return null;
+  const found = findQuestion(content, body.chapter, questionKey);
+  if (!found) return null;
+  let answer: AnswerValue;
+  try {
+    answer = checkAnswer(found, body.answer);
+  } catch {
+    return null;
+  }
+  const context = { credential: session.credential };
+  const [facts = []] = await deps.db.atOnceInContext(context, [
+    sql`
+      SELECT t.published_version AS version, i.language, p.language_preference AS preferred
+      FROM interactions i
+      JOIN patients p ON p.tenant_id = i.tenant_id AND p.id = i.patient_id
+      JOIN touchpoints t ON t.tenant_id = i.tenant_id AND t.id = ${session.touchpointId}::bigint
+      WHERE i.tenant_id = ${session.tenantId}::integer AND i.id = ${session.interactionId}::bigint`,
+  ]);
+  const fact = facts[0] as { version: number | null; language: string | null; preferred: string } | undefined;
+  if (!fact || fact.version !== version) return null;
+  const language = languageOr(fact.language ?? fact.preferred, 'en');
+  const result = resultOf(found, answer, language, content.default_language);
+  const chapter = body.chapter ?? '';
+  const [writtenRows = [], answerRows = []] = await deps.db.atOnceInContext(context, [
+    sql`
+      WITH still AS (
+        SELECT 1 FROM touchpoints
+        WHERE tenant_id = ${session.tenantId}::integer AND id = ${session.touchpointId}::bigint
+          AND published_version = ${version}::integer
+      ), written AS (
+        ${answerUpsert(session, { chapter, question: questionKey, answer, version, correct: answerIsRight(result) }, now, sql`FROM still`)}
+        RETURNING 1
+      )
+      SELECT count(*)::integer AS written FROM written`,
+    sql`
+      SELECT chapter, question, answer, answered_at FROM interaction_answers
+      WHERE tenant_id = ${session.tenantId}::integer AND interaction_id = ${session.interactionId}::bigint`,
+  ]);
+  if (Number(writtenRows[0]?.written ?? 0) === 0) return null;
+  const answers = answerMap((answerRows as unknown as AnswerRow[]).map(parsedAnswer));
+  return {
+    answer: {
+      chapter: body.chapter ?? null,
+      question: questionKey,
+      answer,
+      result,
+      answered_at: now.toISOString(),
+    },
+    progress: progressOf(content, answers, language),
+  };
+}
+
+/** Saves one answer (replacing an earlier one) and answers what the patient sees next. */
+export async function saveAnswer(
+  deps: InteractionDeps,
+  session: PatientSession,
+  questionKey: string,
+  body: { chapter?: string; answer: AnswerValue },
+): Promise<SavedAnswerOutcome> {
   const now = deps.clock.now();
+  const quick = await saveAnswerAtOnce(deps, session, questionKey, body, now);
+  if (quick) return quick;
   return inPatientContext(deps, session, async (tx) => {
     const { version, content } = await newestPublished(tx, session);
     const found = findQuestion(content, body.chapter, questionKey);
@@ -513,14 +632,14 @@ export function saveAnswer(
     const chapter = body.chapter ?? '';
     const language = await pageLanguage(tx, session, undefined, now);
     const result = resultOf(found, answer, language, content.default_language);
-    await tx.execute(sql`
-      INSERT INTO interaction_answers (tenant_id, interaction_id, chapter, question, answer, version, answered_at,
-        correct)
-      VALUES (${session.tenantId}, ${session.interactionId}, ${chapter}, ${questionKey},
-        ${JSON.stringify(answer)}::jsonb, ${version}, ${now}, ${answerIsRight(result)})
-      ON CONFLICT (tenant_id, interaction_id, chapter, question) DO UPDATE
-        SET answer = EXCLUDED.answer, version = EXCLUDED.version, answered_at = EXCLUDED.answered_at,
-          correct = EXCLUDED.correct`);
+    await tx.execute(
+      answerUpsert(
+        session,
+        { chapter, question: questionKey, answer, version, correct: answerIsRight(result) },
+        now,
+        sql``,
+      ),
+    );
     const answers = answerMap(await savedAnswers(tx, session));
     return {
       answer: {
@@ -538,19 +657,87 @@ export function saveAnswer(
 /** Seconds that may be counted beyond the time since the link was made (clocks of phones drift). */
 const CLOCK_SLACK_SECONDS = 120;
 
+/** The metric's row written, or raised to the counters sent (`source` is where its values are selected from). */
+function metricUpsert(session: PatientSession, metric: InteractionMetric, now: Date, source: SQL): SQL {
+  return sql`
+    INSERT INTO interaction_metrics AS m (tenant_id, interaction_id, chapter, fingerprint, config_data,
+      page_visits, time_on_page, video_watch_time, cta_interactions, video_finished, video_watch_count,
+      survey_interactions, survey_completed, updated_at)
+    SELECT ${session.tenantId}::integer, ${session.interactionId}::bigint, ${metric.chapter_id ?? ''}::text,
+      ${metric.fingerprint}::text, ${JSON.stringify(metric.config_data)}::jsonb, ${metric.page_visits}::integer,
+      ${metric.time_on_page}::integer, ${metric.video_watch_time}::integer, ${metric.cta_interactions}::integer,
+      ${metric.video_finished}::boolean, ${metric.video_watch_count}::integer,
+      ${metric.survey_interactions}::integer, ${metric.survey_completed}::boolean, ${now}::timestamptz ${source}
+    ON CONFLICT (tenant_id, interaction_id, chapter) DO UPDATE SET
+      fingerprint = EXCLUDED.fingerprint,
+      config_data = EXCLUDED.config_data,
+      page_visits = greatest(m.page_visits, EXCLUDED.page_visits),
+      time_on_page = greatest(m.time_on_page, EXCLUDED.time_on_page),
+      video_watch_time = greatest(m.video_watch_time, EXCLUDED.video_watch_time),
+      cta_interactions = greatest(m.cta_interactions, EXCLUDED.cta_interactions),
+      video_finished = m.video_finished OR EXCLUDED.video_finished,
+      video_watch_count = greatest(m.video_watch_count, EXCLUDED.video_watch_count),
+      survey_interactions = greatest(m.survey_interactions, EXCLUDED.survey_interactions),
+      survey_completed = m.survey_completed OR EXCLUDED.survey_completed,
+      updated_at = EXCLUDED.updated_at`;
+}
+
+/**
+ * The metric written in one round trip, when the version it is checked against is the one the
+ * touchpoint still has published: the chapter is checked against that version's cached document, and
+ * the time against the link's age, in the statement that writes. False when the statement wrote
+ * nothing (another version published since, an impossible time, a link gone): the careful path then
+ * decides, with its own errors.
+ */
+async function recordMetricAtOnce(
+  deps: InteractionDeps,
+  session: PatientSession,
+  metric: InteractionMetric,
+  now: Date,
+): Promise<boolean> {
+  const version = newestSeen.get(touchpointKeyOf(session)) ?? null;
+  if (metric.chapter_id !== null) {
+    const content = version === null ? undefined : publishedCache.get(cacheKeyOf(session, version));
+    if (!content?.chapters.some((item) => item.key === metric.chapter_id)) return false;
+  }
+  const [rows = []] = await deps.db.atOnceInContext({ credential: session.credential }, [
+    sql`
+      WITH allowed AS (
+        SELECT 1 FROM interactions i
+        JOIN touchpoints t ON t.tenant_id = i.tenant_id AND t.id = ${session.touchpointId}::bigint
+        WHERE i.tenant_id = ${session.tenantId}::integer AND i.id = ${session.interactionId}::bigint
+          AND t.published_version IS NOT NULL
+          AND (${version}::integer IS NULL OR t.published_version = ${version}::integer)
+          AND floor(extract(epoch FROM ${now}::timestamptz - i.created_at)) + ${CLOCK_SLACK_SECONDS}::integer
+            >= greatest(${metric.time_on_page}::integer, ${metric.video_watch_time}::integer)
+      ), written AS (
+        ${metricUpsert(session, metric, now, sql`FROM allowed`)}
+        RETURNING 1
+      ), moved AS (
+        UPDATE interactions SET current_chapter = ${metric.chapter_id}::text, updated_at = ${now}::timestamptz
+        WHERE ${metric.chapter_id}::text IS NOT NULL AND tenant_id = ${session.tenantId}::integer
+          AND id = ${session.interactionId}::bigint AND EXISTS (SELECT 1 FROM allowed)
+      )
+      SELECT count(*)::integer AS written FROM written`,
+  ]);
+  return Number(rows[0]?.written ?? 0) > 0;
+}
+
 /**
  * Records the metric. Counters keep the highest value seen, so a late or repeated send lowers nothing;
  * time counted beyond what has passed since the link was made is refused, as is an unknown chapter.
+ * A patient's page sends these every few seconds: the usual case is one round trip
+ * ({@link recordMetricAtOnce}); anything else takes the careful path below.
  */
-export function recordMetric(
+export async function recordMetric(
   deps: InteractionDeps,
   session: PatientSession,
   metric: InteractionMetric,
 ): Promise<{ recorded: boolean }> {
   const now = deps.clock.now();
+  if (await recordMetricAtOnce(deps, session, metric, now)) return { recorded: true };
   return inPatientContext(deps, session, async (tx) => {
     const { content } = await newestPublished(tx, session);
-    const chapter = metric.chapter_id ?? '';
     if (metric.chapter_id !== null && !content.chapters.some((item) => item.key === metric.chapter_id)) {
       throw new ApiError('VALIDATION_FAILED', undefined, [
         { path: 'body.chapter_id', message: 'This page has no such chapter.' },
@@ -575,26 +762,7 @@ export function recordMetric(
         })),
       );
     }
-    await tx.execute(sql`
-      INSERT INTO interaction_metrics AS m (tenant_id, interaction_id, chapter, fingerprint, config_data,
-        page_visits, time_on_page, video_watch_time, cta_interactions, video_finished, video_watch_count,
-        survey_interactions, survey_completed, updated_at)
-      VALUES (${session.tenantId}, ${session.interactionId}, ${chapter}, ${metric.fingerprint},
-        ${JSON.stringify(metric.config_data)}::jsonb, ${metric.page_visits}, ${metric.time_on_page},
-        ${metric.video_watch_time}, ${metric.cta_interactions}, ${metric.video_finished},
-        ${metric.video_watch_count}, ${metric.survey_interactions}, ${metric.survey_completed}, ${now})
-      ON CONFLICT (tenant_id, interaction_id, chapter) DO UPDATE SET
-        fingerprint = EXCLUDED.fingerprint,
-        config_data = EXCLUDED.config_data,
-        page_visits = greatest(m.page_visits, EXCLUDED.page_visits),
-        time_on_page = greatest(m.time_on_page, EXCLUDED.time_on_page),
-        video_watch_time = greatest(m.video_watch_time, EXCLUDED.video_watch_time),
-        cta_interactions = greatest(m.cta_interactions, EXCLUDED.cta_interactions),
-        video_finished = m.video_finished OR EXCLUDED.video_finished,
-        video_watch_count = greatest(m.video_watch_count, EXCLUDED.video_watch_count),
-        survey_interactions = greatest(m.survey_interactions, EXCLUDED.survey_interactions),
-        survey_completed = m.survey_completed OR EXCLUDED.survey_completed,
-        updated_at = EXCLUDED.updated_at`);
+    await tx.execute(metricUpsert(session, metric, now, sql``));
     if (metric.chapter_id !== null) {
       await tx.execute(sql`
         UPDATE interactions SET current_chapter = ${metric.chapter_id}, updated_at = ${now}

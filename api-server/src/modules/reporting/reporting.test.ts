@@ -17,6 +17,7 @@ import type {
 } from '@outreach/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { migrationsDir } from '../../db/migrate.js';
+import { foldTallies } from './tallies.js';
 import { keepingSms } from '../../integrations/testing/keepingSms.js';
 import { build, type TestApp } from '../../test/build.js';
 import { postSignedTwilio } from '../../test/postSignedTwilio.js';
@@ -562,6 +563,77 @@ void describe('reports', () => {
     assert.equal(theirTouchpoints.statusCode, 404);
     const cohortsAfter = await team.author.json<{ results: Cohort[] }>('GET', '/api/cohorts');
     assert.ok(cohortsAfter.results.every((item) => item.title.length < 200));
+  });
+
+  void it('folds the tallies of every database backend into one row per key, the figures unchanged', async () => {
+    const tenant = String(team.tenantId);
+    const figures = async () =>
+      Promise.all(
+        [campaignId, surveyCampaignId].flatMap((id) => [
+          team.author.json<FunnelReport>(
+            'GET',
+            url('/api/metrics/funnel', { campaign_id: id, breakdown: 'day' }),
+          ),
+          team.author.json<AnswerReport>('GET', url('/api/metrics/answers', { campaign_id: id })),
+        ]),
+      ).then((reports) => reports.map((report) => ({ ...report, as_of: '' })));
+    const before = await figures();
+    // As if other backends had written: each count of more than one is split with a backend that
+    // has gone, and a key some backend added to and another took away sums to nothing.
+    await t.db.execAsOwner(`
+      INSERT INTO send_tallies (tenant_id, send_id, backend_pid, channel, state, skip_reason, reason, messages)
+      SELECT tenant_id, send_id, backend_pid + 900000, channel, state, skip_reason, reason, 1
+      FROM send_tallies WHERE tenant_id = ${tenant} AND messages > 1;
+      UPDATE send_tallies SET messages = messages - 1
+      WHERE tenant_id = ${tenant} AND messages > 1 AND backend_pid < 900000;
+      INSERT INTO funnel_tallies (tenant_id, touchpoint_id, send_id, backend_pid, version, channel, language,
+        cohort_id, sent_day, needs, stage, understood, automated, opt_out, patients)
+      SELECT tenant_id, touchpoint_id, send_id, backend_pid + 900000, version, channel, language, cohort_id,
+        sent_day, needs, stage, understood, automated, opt_out, 1
+      FROM funnel_tallies WHERE tenant_id = ${tenant} AND patients > 1;
+      UPDATE funnel_tallies SET patients = patients - 1
+      WHERE tenant_id = ${tenant} AND patients > 1 AND backend_pid < 900000;
+      INSERT INTO funnel_tallies (tenant_id, touchpoint_id, send_id, backend_pid, version, channel, language,
+        cohort_id, sent_day, needs, stage, understood, automated, opt_out, patients)
+      SELECT tenant_id, touchpoint_id, send_id, pid, version, 'sms', 'xx', cohort_id, sent_day, needs, stage,
+        understood, automated, opt_out, CASE pid WHEN 900001 THEN 2 ELSE -2 END
+      FROM (SELECT * FROM funnel_tallies WHERE tenant_id = ${tenant} LIMIT 1) one
+      CROSS JOIN (VALUES (900001), (900002)) AS backends (pid);
+      INSERT INTO answer_tallies (tenant_id, touchpoint_id, send_id, sent_day, backend_pid, chapter, question,
+        item, value, answers)
+      SELECT tenant_id, touchpoint_id, send_id, sent_day, backend_pid + 900000, chapter, question, item, value, 1
+      FROM answer_tallies WHERE tenant_id = ${tenant} AND answers > 1;
+      UPDATE answer_tallies SET answers = answers - 1
+      WHERE tenant_id = ${tenant} AND answers > 1 AND backend_pid < 900000;`);
+    const spread = await t.db.queryAsOwner<{ backends: string }>(
+      `SELECT count(DISTINCT backend_pid) AS backends FROM funnel_tallies WHERE tenant_id = $1`,
+      [team.tenantId],
+    );
+    assert.ok(Number(spread[0]?.backends) > 1);
+    assert.deepEqual(await figures(), before, 'the split rows add up to the same figures');
+
+    assert.ok((await foldTallies(t.db)) > 0);
+    const left = await t.db.queryAsOwner<{ tally: string; backends: string[]; empty: string }>(
+      `SELECT 'send' AS tally, array_agg(DISTINCT backend_pid::text) AS backends,
+          count(*) FILTER (WHERE messages = 0) AS empty FROM send_tallies WHERE tenant_id = $1
+        UNION ALL
+        SELECT 'funnel', array_agg(DISTINCT backend_pid::text), count(*) FILTER (WHERE patients = 0)
+          FROM funnel_tallies WHERE tenant_id = $1
+        UNION ALL
+        SELECT 'answer', array_agg(DISTINCT backend_pid::text), count(*) FILTER (WHERE answers = 0)
+          FROM answer_tallies WHERE tenant_id = $1`,
+      [team.tenantId],
+    );
+    assert.deepEqual(
+      left.map((row) => [row.tally, row.backends, Number(row.empty)]),
+      [
+        ['send', ['0'], 0],
+        ['funnel', ['0'], 0],
+        ['answer', ['0'], 0],
+      ],
+    );
+    assert.deepEqual(await figures(), before, 'the folded rows give the same figures');
+    assert.equal(await foldTallies(t.db), 0, 'nothing is left to fold');
   });
 
   void it('rebuilds the progress of links sent before reports from what the tables hold', async () => {
