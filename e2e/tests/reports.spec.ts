@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { MailboxClient } from '../pages/MailboxClient.js';
@@ -7,7 +8,8 @@ import { staffApi } from '../support/staffApi.js';
 
 // A patient sent the demo touchpoint confirms their date of birth and stops there; the care team
 // finds them in the campaign's report, makes a cohort of the patients who did not start watching,
-// and finds it in Contacts.
+// finds it in Contacts, saves the report, exports it one row per patient and downloads the file; then
+// the same report is exported and downloaded in Arabic.
 
 const DEMO_CAMPAIGN = 'Heart failure: first weeks at home';
 const DEMO_TOUCHPOINT = 'Week one after discharge';
@@ -26,7 +28,7 @@ test('the care team sees in the report how far a patient got, and makes a cohort
   browser,
   signIn,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signIn('reporter');
   const run = Date.now().toString(36);
   const cohortTitle = `Report check ${run}`;
@@ -115,5 +117,70 @@ test('the care team sees in the report how far a patient got, and makes a cohort
     await actOn.getByRole('link', { name: 'Open it in Contacts' }).click();
     await expect(page).toHaveURL(/\/contacts\?cohort=\d+/);
     await expect(page.getByRole('row').filter({ hasText: mrn })).toBeVisible();
+  });
+
+  await test.step('back in the report its breakdown is still there, and the report is saved', async () => {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/reports\/\d+\?(.*&)?breakdown=cohort/);
+    await expect(page.getByRole('combobox', { name: 'Break down by' })).toHaveValue('cohort');
+    await page.getByRole('button', { name: 'Save report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save the report' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(`Cohorts ${run}`);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`The report Cohorts ${run} has been saved.`)).toBeVisible();
+    await page.getByRole('link', { name: 'See the saved reports' }).click();
+    await page.getByRole('searchbox', { name: 'Search saved reports' }).fill(run);
+    await page.getByRole('link', { name: `Cohorts ${run}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_CAMPAIGN })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Break down by' })).toHaveValue('cohort');
+  });
+
+  await test.step('the report is exported one row per patient, and the file holds the patient', async () => {
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('menuitem', { name: 'One row per patient (holds health data)' }).click();
+    await page.getByRole('link', { name: 'Follow it in Exports' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Exports' })).toBeVisible();
+    const newest = page.getByRole('row').filter({ hasText: 'One row per patient' }).first();
+    const download = newest.getByRole('link', { name: 'Download' });
+    // The job writes the file in the background; the list follows it until it is done.
+    await expect(download).toBeVisible({ timeout: 60_000 });
+    const file = page.waitForEvent('download');
+    await download.click();
+    const saved = await file;
+    expect(saved.suggestedFilename()).toMatch(/\.csv$/);
+    const text = await readFile(await saved.path(), 'utf8');
+    const [header = '', ...lines] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header.split(',').slice(0, 3)).toEqual(['last_name', 'first_name', 'mrn']);
+    const line = lines.find((row) => row.includes(mrn)) ?? '';
+    expect(line.split(',').slice(0, 3)).toEqual(['Report', 'Lena', mrn]);
+    expect(line).toContain(cohortTitle);
+    await expectNoBlockingViolations(page, 'the exports list');
+  });
+
+  await test.step('in Arabic the report is exported as figures, right to left, and downloaded', async () => {
+    await page
+      .getByRole('combobox')
+      .filter({ has: page.locator('option[value="ar"]') })
+      .selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_CAMPAIGN })).toBeVisible();
+    await page.getByRole('button', { name: 'تصدير CSV' }).click();
+    await page.getByRole('menuitem', { name: 'الأرقام' }).click();
+    await page.getByRole('link', { name: 'تابعه في عمليات التصدير' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'عمليات التصدير' })).toBeVisible();
+    const download = page.getByRole('link', { name: 'تنزيل' }).first();
+    await expect(download).toBeVisible({ timeout: 60_000 });
+    const file = page.waitForEvent('download');
+    await download.click();
+    const text = await readFile(await (await file).path(), 'utf8');
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('section,group,label,item,detail,count,share,of');
+    // The patient's cohort has its own funnel in the figures: one patient sent, one who confirmed.
+    const verified = lines.find(
+      (row) => row.startsWith('funnel,') && row.includes(cohortTitle) && row.includes(',verified,'),
+    );
+    expect(verified?.split(',').at(-3)).toBe('1');
+    await expectNoBlockingViolations(page, 'the exports list in Arabic');
   });
 });
