@@ -147,7 +147,8 @@ export function useSavedReports(pageIndex: number, search: string): SWRResponse<
   return useSWR(
     routeKey('listSavedReports', listQuery(pageIndex, search)),
     ([, , query]) => callRoute('listSavedReports', { query: query as ReturnType<typeof listQuery> }),
-    { keepPreviousData: true },
+    // Read again whenever shown: a report saved from a campaign's report is there at once.
+    { keepPreviousData: true, revalidateOnMount: true },
   );
 }
 
@@ -177,6 +178,8 @@ export function useReportExports(pageIndex: number, search: string): SWRResponse
     ([, , query]) => callRoute('listReportExports', { query: query as ReturnType<typeof listQuery> }),
     {
       keepPreviousData: true,
+      // Read again whenever shown: an export started from a report is listed at once.
+      revalidateOnMount: true,
       refreshInterval: (page: ReportExportPage | undefined) => (unfinished(page) ? EXPORT_POLL_MS : 0),
     },
   );
