@@ -336,6 +336,23 @@ const reportName = z
   // PostgreSQL text cannot hold the NUL character.
   .refine((name) => !name.includes('\u0000'), 'Use text without control characters.');
 
+/** What a saved report or an export covers, and how it is broken down, as a request body has it. */
+const reportSettings = {
+  campaign_id: recordId,
+  touchpoint_id: recordId.nullable().default(null),
+  send_id: recordId.nullable().default(null),
+  from: day.nullable().default(null),
+  to: day.nullable().default(null),
+  breakdown: z.enum(reportBreakdowns).nullable().default(null),
+};
+
+function settingsRangeHolds(
+  body: { from: string | null; to: string | null },
+  context: z.RefinementCtx,
+): void {
+  rangeHolds({ from: body.from ?? undefined, to: body.to ?? undefined }, context);
+}
+
 /** A report kept under a name: what it covers and how it is broken down. */
 export const savedReport = z.object({
   id: z.number().int().positive(),
@@ -369,16 +386,9 @@ export const createSavedReport = defineRoute({
   body: z
     .strictObject({
       name: reportName,
-      campaign_id: recordId,
-      touchpoint_id: recordId.nullable().default(null),
-      send_id: recordId.nullable().default(null),
-      from: day.nullable().default(null),
-      to: day.nullable().default(null),
-      breakdown: z.enum(reportBreakdowns).nullable().default(null),
+      ...reportSettings,
     })
-    .superRefine((body, context) => {
-      rangeHolds({ from: body.from ?? undefined, to: body.to ?? undefined }, context);
-    }),
+    .superRefine(settingsRangeHolds),
   response: savedReport,
   successStatus: 201,
   errors: writeErrors,
@@ -465,16 +475,9 @@ export const createReportExport = defineRoute({
   body: z
     .strictObject({
       kind: z.enum(reportExportKinds),
-      campaign_id: recordId,
-      touchpoint_id: recordId.nullable().default(null),
-      send_id: recordId.nullable().default(null),
-      from: day.nullable().default(null),
-      to: day.nullable().default(null),
-      breakdown: z.enum(reportBreakdowns).nullable().default(null),
+      ...reportSettings,
     })
-    .superRefine((body, context) => {
-      rangeHolds({ from: body.from ?? undefined, to: body.to ?? undefined }, context);
-    }),
+    .superRefine(settingsRangeHolds),
   response: reportExport,
   successStatus: 202,
   errors: writeErrors,
