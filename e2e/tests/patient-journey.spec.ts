@@ -1,34 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { expectNoBlockingViolations } from '../support/axe.js';
-import { dateParts, patientLink } from '../support/patientLinks.js';
+import { patientLink } from '../support/patientLinks.js';
+import { confirmDateOfBirth, skipToEnd } from '../support/patientPage.js';
 
 // A patient on a phone walks the demo touchpoint from the link to the last button.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-async function signIn(page: Page, iso: string) {
-  const parts = dateParts(iso);
-  await page.getByRole('textbox', { name: 'Day' }).fill(parts.day);
-  await page.getByRole('textbox', { name: 'Month' }).fill(parts.month);
-  await page.getByRole('textbox', { name: 'Year' }).fill(parts.year);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-/** Plays the chapter's video from its last second, as a patient skipping through it would. */
-async function skipToEnd(page: Page) {
-  const video = page.locator('video');
-  await expect(video)
-    .toHaveJSProperty('readyState', 4, { timeout: 15_000 })
-    .catch(() => undefined);
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-    await new Promise<void>((ended) => {
-      element.addEventListener('ended', () => ended(), { once: true });
-      element.currentTime = Math.max(element.duration - 0.5, 0);
-    });
-  });
-}
 
 test('a patient watches, answers and acts on the demo touchpoint, and the page reports it', async ({
   page,
@@ -45,7 +21,7 @@ test('a patient watches, answers and acts on the demo touchpoint, and the page r
 
   await test.step('the right date of birth opens the touchpoint', async () => {
     await page.goto(link.url);
-    await signIn(page, link.dateOfBirth);
+    await confirmDateOfBirth(page, link.dateOfBirth);
     await expect(page.getByRole('heading', { name: 'Your first week at home' })).toBeVisible();
     await expect(page.getByText('0 of 2 viewed')).toBeVisible();
     await expectNoBlockingViolations(page, 'the touchpoint overview');
@@ -222,7 +198,7 @@ test('the patient page fits a 320-pixel phone, with the text at 200%', async ({ 
 
   await expect(page.getByRole('heading', { name: 'Confirm your date of birth' })).toBeVisible();
   await expectNoSidewaysScroll('the date-of-birth screen');
-  await signIn(page, link.dateOfBirth);
+  await confirmDateOfBirth(page, link.dateOfBirth);
 
   await expect(page.getByRole('heading', { name: 'Your first week at home' })).toBeVisible();
   await expectNoSidewaysScroll('the touchpoint overview');

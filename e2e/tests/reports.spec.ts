@@ -1,27 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { MailboxClient } from '../pages/MailboxClient.js';
 import { expectNoBlockingViolations } from '../support/axe.js';
-import { dateParts } from '../support/patientLinks.js';
+import { confirmDateOfBirth, skipToEnd } from '../support/patientPage.js';
 import { staffApi } from '../support/staffApi.js';
 
-// A patient sent the demo touchpoint confirms their date of birth and stops there; the care team
-// finds them in the campaign's report, makes a cohort of the patients who did not start watching,
+// A patient sent the demo touchpoint confirms their date of birth, watches both chapters, answers the
+// quiz wrongly and the teach-back question rightly, and answers the medication list; the care team
+// finds them in the campaign's report, makes a cohort of the patients who did not answer every
+// question correctly,
 // finds it in Contacts, saves the report, exports it one row per patient and downloads the file; then
 // the same report is exported and downloaded in Arabic.
 
 const DEMO_CAMPAIGN = 'Heart failure: first weeks at home';
 const DEMO_TOUCHPOINT = 'Week one after discharge';
 const DATE_OF_BIRTH = '1952-07-19';
-
-async function confirmDateOfBirth(page: Page, iso: string) {
-  const parts = dateParts(iso);
-  await page.getByRole('textbox', { name: 'Day' }).fill(parts.day);
-  await page.getByRole('textbox', { name: 'Month' }).fill(parts.month);
-  await page.getByRole('textbox', { name: 'Year' }).fill(parts.year);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 test('the care team sees in the report how far a patient got, and makes a cohort of who to remind', async ({
   page,
@@ -77,7 +70,7 @@ test('the care team sees in the report how far a patient got, and makes a cohort
     });
   });
 
-  await test.step('the patient opens the e-mail’s link and confirms their date of birth', async () => {
+  await test.step('the patient confirms their date of birth, watches, answers and fills in the medication list', async () => {
     const mail = await mailbox.waitForMessageTo(email, since, 30_000);
     const link = /http:\/\/localhost:3004\/i\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
     if (!link) throw new Error('no patient link in the e-mail');
@@ -85,11 +78,31 @@ test('the care team sees in the report how far a patient got, and makes a cohort
     const patient = await phone.newPage();
     await patient.goto(link);
     await confirmDateOfBirth(patient, DATE_OF_BIRTH);
-    await expect(patient.getByRole('button', { name: 'Start watching' })).toBeVisible();
+    await patient.getByRole('button', { name: 'Start watching' }).click();
+    await skipToEnd(patient);
+    const quiz = patient.getByRole('group', { name: 'When do you take your heart tablets?' });
+    await quiz.getByRole('radio', { name: 'Only on bad days', exact: true }).check();
+    await quiz.getByRole('button', { name: 'Check my answer' }).click();
+    await expect(quiz.getByText('Not quite.')).toBeVisible();
+    await patient.getByRole('button', { name: 'Next chapter' }).click();
+    const teachBack = patient.getByRole('group', {
+      name: 'In your own words: what do you do if your weight goes up quickly?',
+    });
+    await teachBack
+      .getByRole('textbox', { name: 'Your answer' })
+      .fill('If I gain 2 kg in 3 days I call the care team');
+    await teachBack.getByRole('button', { name: 'Check my answer' }).click();
+    await expect(teachBack.getByText(/^3 days/)).toContainText('found in your answer');
+    await skipToEnd(patient);
+    await patient.getByRole('button', { name: 'Go to the survey' }).click();
+    await patient.getByRole('radio', { name: 'Furosemide 40 mg: Yes', exact: true }).check();
+    await patient.getByRole('radio', { name: 'Bisoprolol 2.5 mg: No', exact: true }).check();
+    await patient.getByRole('radio', { name: 'Ramipril 5 mg: Not Sure', exact: true }).check();
+    await expect(patient.getByText(/Thank you! Your answers are saved/)).toBeVisible();
     await phone.close();
   });
 
-  await test.step('the campaign’s report counts the patient in its cohort up to the date of birth', async () => {
+  await test.step('the campaign’s report counts the patient in its cohort at every step they reached', async () => {
     await page.goto('/reports');
     await page.getByRole('searchbox', { name: 'Search campaigns' }).fill('first weeks');
     await page.getByRole('link', { name: DEMO_CAMPAIGN }).click();
@@ -104,16 +117,21 @@ test('the care team sees in the report how far a patient got, and makes a cohort
     const cell = (step: string) => row.getByRole('cell').nth(headers.indexOf(step) - 1);
     await expect(cell('Sent')).toHaveText('1');
     await expect(cell('Confirmed their date of birth')).toHaveText(/^1\s*100\s?%$/);
-    await expect(cell('Started watching')).toHaveText(/^0\s*0\s?%$/);
+    await expect(cell('Started watching')).toHaveText(/^1\s*100\s?%$/);
+    await expect(cell('Finished the videos')).toHaveText(/^1\s*100\s?%$/);
+    await expect(cell('Answered every question')).toHaveText(/^1\s*100\s?%$/);
+    await expect(cell('Pressed a button')).toHaveText(/^0\s*0\s?%$/);
     await expectNoBlockingViolations(page, 'a campaign report broken down by cohort');
   });
 
-  await test.step('the patients who did not start watching become a cohort, found in Contacts', async () => {
+  await test.step('the patients who did not answer every question correctly become a cohort, found in Contacts', async () => {
     const actOn = page.getByRole('region', { name: 'Patients to act on' });
     await actOn
       .getByRole('combobox', { name: 'Patients who' })
-      .selectOption({ label: 'Did not start watching' });
-    const list = actOn.getByRole('table', { name: 'Patients to act on: Did not start watching' });
+      .selectOption({ label: 'Did not answer every question correctly' });
+    const list = actOn.getByRole('table', {
+      name: 'Patients to act on: Did not answer every question correctly',
+    });
     const patientRow = list.getByRole('row').filter({ hasText: mrn });
     // The newest link comes last: more pages load until it is there.
     await expect(async () => {
