@@ -42,6 +42,8 @@ export interface TestApp {
   keys: AppKeys;
   /** Where the app keeps uploaded files. */
   store: ObjectStore;
+  /** Whether the app's own job workers run (queued work is done without a test's help). */
+  runsJobs: boolean;
   /** Creates a staff user with a known password and TOTP secret. */
   createUser(
     overrides?: Partial<Pick<TestUser, 'username' | 'password' | 'email'>> & {
@@ -227,6 +229,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     mail,
     keys,
     store,
+    runsJobs: options.runJobWorkers ?? true,
     async createUser(overrides = {}) {
       counter += 1;
       const username = overrides.username ?? `staff${counter}`;

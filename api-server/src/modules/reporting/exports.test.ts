@@ -82,12 +82,12 @@ void describe('report exports', () => {
   const start = (body: Record<string, unknown>) => team.author.json<ReportExport>('POST', EXPORTS, body, 202);
   const get = (id: number) => team.author.json<ReportExport>('GET', `${EXPORTS}/${String(id)}`);
   async function until(id: number, states: ReportExport['state'][]): Promise<ReportExport> {
-    for (let attempt = 0; attempt < 400; attempt += 1) {
+    // As long as the test may take: a loaded machine is slower, never wrong.
+    for (;;) {
       const seen = await get(id);
       if (states.includes(seen.state)) return seen;
       await sleep(25);
     }
-    throw new Error(`export ${String(id)} never reached ${states.join(' or ')}`);
   }
   const download = (id: number) => team.author.call('GET', `${EXPORTS}/${String(id)}/file`);
   const exportRows = async () =>

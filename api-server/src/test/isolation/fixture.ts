@@ -370,8 +370,10 @@ export const setupSteps: SetupSteps = {
       }),
       'report export',
     ).json<ReportExport>();
-    // The app's own worker writes it; wait until it is done.
-    for (let attempt = 0; attempt < 400; attempt += 1) {
+    // An app without job workers leaves it queued; else its own worker writes it: wait until it is done
+    // (as long as the test may take: a loaded machine is slower, never wrong).
+    if (!tenant.t.runsJobs) return started;
+    for (;;) {
       const seen = expectOk(
         await tenant.call({ method: 'GET', url: `/api/touchpoints/reports/exports/${String(started.id)}` }),
         'report export status',
@@ -380,7 +382,6 @@ export const setupSteps: SetupSteps = {
       if (seen.state === 'failed') throw new Error('The fixture’s report export failed');
       await sleep(25);
     }
-    throw new Error('The fixture’s report export did not finish');
   },
 };
 
