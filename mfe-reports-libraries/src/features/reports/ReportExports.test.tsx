@@ -4,6 +4,9 @@ import { callsTo, inTurn, refusal, writes } from '@outreach/shared-ui/testing';
 import { pageOf, renderReports, reportExport, reportsApi } from '../../testing/renderReports';
 import { EXPORT_POLL_MS } from './api';
 
+// Following an export waits for the list's next reads, a few seconds apart.
+jest.setTimeout(30_000);
+
 const EXPORTS = '/api/touchpoints/reports/exports';
 
 describe('exporting a report as CSV', () => {
@@ -113,7 +116,8 @@ describe('the exports', () => {
     expect(bar).toHaveAttribute('max', '1000');
 
     // The list is read again while an export is unfinished.
-    const link = await within(row).findByRole('link', { name: 'Download' }, { timeout: EXPORT_POLL_MS * 3 });
+    // The next read comes EXPORT_POLL_MS later; a loaded machine may take several times that.
+    const link = await within(row).findByRole('link', { name: 'Download' }, { timeout: EXPORT_POLL_MS * 10 });
     expect(within(row).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(link.getAttribute('href')).toMatch(/\/api\/touchpoints\/reports\/exports\/9\/file$/);
     expect(link).toHaveAttribute('download', 'flu-vaccination-2026-9.csv');
