@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '@outreach/shared-contracts/core';
-import { ListContent, ListPanel, Pagination } from '@outreach/shared-ui/lists';
+import { ListPanel, PagedListContent } from '@outreach/shared-ui/lists';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useCampaignsFormat } from '../../i18n/useCampaignsFormat';
 import { useCampaignPage } from './api';
@@ -29,18 +29,13 @@ export function CampaignsPanel({ onCreate, onClone }: CampaignsPanelProps) {
   return (
     <ListPanel>
       <CampaignFilters />
-      <ListContent
-        failure={
-          page.error === undefined
-            ? undefined
-            : {
-                title: tCommon('errors.generic'),
-                action: { label: t('list.retry'), onClick: () => void page.mutate() },
-              }
-        }
-        loaded={page.data !== undefined}
+      <PagedListContent
+        page={page}
+        failure={{ title: tCommon('errors.generic'), retry: t('list.retry') }}
+        pagerT={t}
+        formatNumber={format.number}
+        onPageChange={setPageIndex}
         loadingLabel={t('list.loading')}
-        rowCount={campaigns.length}
         pageIndex={listState.pageIndex}
         filtered={hasFilters(listState)}
         emptyPage={{
@@ -57,21 +52,6 @@ export function CampaignsPanel({ onCreate, onClone }: CampaignsPanelProps) {
           body: t('list.emptyBody'),
           action: { label: t('studioLanding.createCampaign'), onClick: onCreate },
         }}
-        pager={
-          page.data && (
-            <Pagination
-              t={t}
-              formatNumber={format.number}
-              pageIndex={listState.pageIndex}
-              pageSize={page.data.page_size}
-              rowCount={campaigns.length}
-              total={page.data.total}
-              hasNext={page.data.has_next}
-              disabled={page.isValidating}
-              onPageChange={setPageIndex}
-            />
-          )
-        }
       >
         <CampaignsTable
           caption={t('list.caption')}
@@ -79,7 +59,7 @@ export function CampaignsPanel({ onCreate, onClone }: CampaignsPanelProps) {
           busy={page.isValidating}
           onClone={onClone}
         />
-      </ListContent>
+      </PagedListContent>
     </ListPanel>
   );
 }

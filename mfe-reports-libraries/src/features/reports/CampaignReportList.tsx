@@ -1,14 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { PageFrame, TextLink } from '@outreach/shared-ui';
-import {
-  DataTable,
-  ListContent,
-  ListPanel,
-  NoWrapCell,
-  Pagination,
-  SearchBox,
-} from '@outreach/shared-ui/lists';
+import { DataTable, ListPanel, NoWrapCell, PagedListContent, SearchBox } from '@outreach/shared-ui/lists';
 import type { CampaignReportRow } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
@@ -39,18 +32,13 @@ export function CampaignReportList() {
       <ListPanel>
         <SearchBox label={t('list.search')} search={listState.search} onSearch={setSearch} />
         {page.data && <Muted>{t('report.asOf', { time: format.dateTime(page.data.as_of) })}</Muted>}
-        <ListContent
-          failure={
-            page.error === undefined
-              ? undefined
-              : {
-                  title: tCommon('errors.generic'),
-                  action: { label: t('list.retry'), onClick: () => void page.mutate() },
-                }
-          }
-          loaded={page.data !== undefined}
+        <PagedListContent
+          page={page}
+          failure={{ title: tCommon('errors.generic'), retry: t('list.retry') }}
+          pagerT={t}
+          formatNumber={format.number}
+          onPageChange={setPageIndex}
           loadingLabel={t('list.loading')}
-          rowCount={rows.length}
           pageIndex={listState.pageIndex}
           filtered={listState.search.trim() !== ''}
           emptyPage={{
@@ -62,21 +50,6 @@ export function CampaignReportList() {
             action: { label: t('list.clearSearch'), onClick: () => setSearch('') },
           }}
           empty={{ title: t('reports.emptyTitle'), body: t('reports.emptyBody') }}
-          pager={
-            page.data && (
-              <Pagination
-                t={t}
-                formatNumber={format.number}
-                pageIndex={listState.pageIndex}
-                pageSize={page.data.page_size}
-                rowCount={rows.length}
-                total={page.data.total}
-                hasNext={page.data.has_next}
-                disabled={page.isValidating}
-                onPageChange={setPageIndex}
-              />
-            )
-          }
         >
           <DataTable
             caption={t('list.caption')}
@@ -112,7 +85,7 @@ export function CampaignReportList() {
               </tr>
             ))}
           </DataTable>
-        </ListContent>
+        </PagedListContent>
       </ListPanel>
     </PageFrame>
   );

@@ -1,26 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame, TextLink } from '@outreach/shared-ui';
-import { DataTable, ListContent, ListPanel, NoWrapCell, Pagination } from '@outreach/shared-ui/lists';
+import { DataTable, ListPanel, NoWrapCell, PagedListContent } from '@outreach/shared-ui/lists';
 import { REPORT_EXPORT_KEEP_DAYS } from '@outreach/shared-contracts/core';
 import { NAMESPACE, useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
 import { useReportExports, type ReportExport } from './api';
 import { ExportState } from './ExportState';
 import { ReportsNav } from './ReportsNav';
-import { reportPath } from './state';
+import { keptReportPath } from './state';
 import { useScopeWords } from './useScopeWords';
 import { Muted, Stack } from './Reports.styles';
-
-function exportReportPath(item: ReportExport): string {
-  return reportPath(item.campaign_id, {
-    touchpointId: item.touchpoint_id,
-    sendId: item.send_id,
-    from: item.from ?? '',
-    to: item.to ?? '',
-    breakdown: item.breakdown,
-  });
-}
 
 /** The CSV exports of the last days with their progress, read again while one is being written. */
 export function ExportList() {
@@ -45,18 +35,13 @@ export function ExportList() {
         <ReportsNav />
         <Muted>{t('exports.healthData')}</Muted>
         <ListPanel>
-          <ListContent
-            failure={
-              page.error === undefined
-                ? undefined
-                : {
-                    title: tCommon('errors.generic'),
-                    action: { label: t('list.retry'), onClick: () => void page.mutate() },
-                  }
-            }
-            loaded={page.data !== undefined}
+          <PagedListContent
+            page={page}
+            failure={{ title: tCommon('errors.generic'), retry: t('list.retry') }}
+            pagerT={tPages}
+            formatNumber={format.number}
+            onPageChange={setPageIndex}
             loadingLabel={t('exports.loading')}
-            rowCount={rows.length}
             pageIndex={pageIndex}
             filtered={false}
             emptyPage={{
@@ -68,21 +53,6 @@ export function ExportList() {
               title: t('exports.emptyTitle', { days: REPORT_EXPORT_KEEP_DAYS }),
               body: t('exports.emptyBody'),
             }}
-            pager={
-              page.data && (
-                <Pagination
-                  t={tPages}
-                  formatNumber={format.number}
-                  pageIndex={pageIndex}
-                  pageSize={page.data.page_size}
-                  rowCount={rows.length}
-                  total={page.data.total}
-                  hasNext={page.data.has_next}
-                  disabled={page.isValidating}
-                  onPageChange={setPageIndex}
-                />
-              )
-            }
           >
             <DataTable
               caption={t('exports.caption', { days: REPORT_EXPORT_KEEP_DAYS })}
@@ -99,7 +69,7 @@ export function ExportList() {
               {rows.map((item) => (
                 <tr key={item.id}>
                   <th scope="row">
-                    <TextLink to={exportReportPath(item)}>{item.campaign_name}</TextLink>
+                    <TextLink to={keptReportPath(item)}>{item.campaign_name}</TextLink>
                   </th>
                   <td>{t(`exports.kinds.${item.kind}`)}</td>
                   <td>{scopeWords(item)}</td>
@@ -115,7 +85,7 @@ export function ExportList() {
                 </tr>
               ))}
             </DataTable>
-          </ListContent>
+          </PagedListContent>
         </ListPanel>
       </Stack>
     </PageFrame>

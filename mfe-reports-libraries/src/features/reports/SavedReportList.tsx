@@ -1,32 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ConfirmDialog, FormError, PageFrame, TextLink, errorMessage } from '@outreach/shared-ui';
-import {
-  DataTable,
-  ListContent,
-  ListPanel,
-  NoWrapCell,
-  Pagination,
-  SearchBox,
-} from '@outreach/shared-ui/lists';
+import { DataTable, ListPanel, NoWrapCell, PagedListContent, SearchBox } from '@outreach/shared-ui/lists';
 import { NAMESPACE, useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
 import { deleteSavedReport, useRevalidateReportLists, useSavedReports, type SavedReport } from './api';
 import { ReportsNav } from './ReportsNav';
-import { reportPath } from './state';
+import { keptReportPath } from './state';
 import { useScopeWords } from './useScopeWords';
 import { Stack, SuccessNote } from './Reports.styles';
-
-/** Where a saved report opens: its campaign's report with its scope and breakdown in the address. */
-export function savedReportPath(report: SavedReport): string {
-  return reportPath(report.campaign_id, {
-    touchpointId: report.touchpoint_id,
-    sendId: report.send_id,
-    from: report.from ?? '',
-    to: report.to ?? '',
-    breakdown: report.breakdown,
-  });
-}
 
 /** The tenant's saved reports, searchable and paged; each opens its report, and can be deleted. */
 export function SavedReportList() {
@@ -78,18 +60,13 @@ export function SavedReportList() {
               setPageIndex(0);
             }}
           />
-          <ListContent
-            failure={
-              page.error === undefined
-                ? undefined
-                : {
-                    title: tCommon('errors.generic'),
-                    action: { label: t('list.retry'), onClick: () => void page.mutate() },
-                  }
-            }
-            loaded={page.data !== undefined}
+          <PagedListContent
+            page={page}
+            failure={{ title: tCommon('errors.generic'), retry: t('list.retry') }}
+            pagerT={tPages}
+            formatNumber={format.number}
+            onPageChange={setPageIndex}
             loadingLabel={t('saved.loading')}
-            rowCount={rows.length}
             pageIndex={pageIndex}
             filtered={search.trim() !== ''}
             emptyPage={{
@@ -101,21 +78,6 @@ export function SavedReportList() {
               action: { label: t('list.clearSearch'), onClick: () => setSearch('') },
             }}
             empty={{ title: t('saved.emptyTitle'), body: t('saved.emptyBody') }}
-            pager={
-              page.data && (
-                <Pagination
-                  t={tPages}
-                  formatNumber={format.number}
-                  pageIndex={pageIndex}
-                  pageSize={page.data.page_size}
-                  rowCount={rows.length}
-                  total={page.data.total}
-                  hasNext={page.data.has_next}
-                  disabled={page.isValidating}
-                  onPageChange={setPageIndex}
-                />
-              )
-            }
           >
             <DataTable
               caption={t('saved.caption')}
@@ -132,7 +94,7 @@ export function SavedReportList() {
               {rows.map((report) => (
                 <tr key={report.id}>
                   <th scope="row">
-                    <TextLink to={savedReportPath(report)}>{report.name}</TextLink>
+                    <TextLink to={keptReportPath(report)}>{report.name}</TextLink>
                   </th>
                   <td>{report.campaign_name}</td>
                   <td>{scopeWords({ ...report, breakdown: null })}</td>
@@ -155,7 +117,7 @@ export function SavedReportList() {
                 </tr>
               ))}
             </DataTable>
-          </ListContent>
+          </PagedListContent>
         </ListPanel>
       </Stack>
       <ConfirmDialog

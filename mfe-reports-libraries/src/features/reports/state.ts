@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { ReportBreakdown } from '@outreach/shared-contracts/core';
 import { searchOfSettings, type ReportSettings } from './reportSettings';
 
 // The list's state lives in the host's jotai store, so a user who opens a report and comes back finds
@@ -27,6 +28,27 @@ export const setPageIndexAtom = atom(null, (get, set, pageIndex: number) => {
 /** Where a campaign's report is, with the scope and breakdown it opens with. */
 export function reportPath(campaignId: number, settings: Partial<ReportSettings> = {}): string {
   return `/reports/${String(campaignId)}${searchOfSettings(settings)}`;
+}
+
+/** The settings a saved report or an export keeps, as the API answers them. */
+export interface KeptSettings {
+  campaign_id: number;
+  touchpoint_id: number | null;
+  send_id: number | null;
+  from: string | null;
+  to: string | null;
+  breakdown: ReportBreakdown | null;
+}
+
+/** Where a saved report or an export opens: its campaign's report with its scope and breakdown. */
+export function keptReportPath(kept: KeptSettings): string {
+  return reportPath(kept.campaign_id, {
+    touchpointId: kept.touchpoint_id,
+    sendId: kept.send_id,
+    from: kept.from ?? '',
+    to: kept.to ?? '',
+    breakdown: kept.breakdown,
+  });
 }
 
 /** The reports area's other views; a campaign's report is at a numeric id beside them. */
