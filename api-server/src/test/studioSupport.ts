@@ -125,6 +125,11 @@ export async function publishedTouchpoint(
   return touchpoint.id;
 }
 
+/** The campaign a touchpoint of the team's tenant belongs to, as the API answers it. */
+export async function campaignOf(team: StudioTeam, touchpointId: number): Promise<number> {
+  return (await team.author.json<Touchpoint>('GET', `/api/touchpoints/${String(touchpointId)}`)).campaign;
+}
+
 /** Sends the touchpoint to the cohort now, quiet hours overridden, and waits until the send is done. */
 export async function sendNowAndWait(team: StudioTeam, touchpoint: number, cohortId: number): Promise<Send> {
   const created = await team.author.json<Send>(

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { defaultJobQueueSettings, JobQueue } from '../../jobs/jobQueue.js';
 import { JOB_SCHEMA, jobQueues } from '../../jobs/queues.js';
 import { build, testJobQueueSettings, type TestApp } from '../../test/build.js';
-import { publishedTouchpoint, studioTeam, type StudioTeam } from '../../test/studioSupport.js';
+import { campaignOf, publishedTouchpoint, studioTeam, type StudioTeam } from '../../test/studioSupport.js';
 import { defaultExportSettings, reportExportJob } from './exportJob.js';
 
 const EXPORTS = '/api/touchpoints/reports/exports';
@@ -26,11 +26,7 @@ void describe('report exports: the job', () => {
     t = await build({ runJobWorkers: false, exportSettings: { expireSeconds: 1 } });
     team = await studioTeam(t, 'Export Queue Clinic');
     const touchpointId = await publishedTouchpoint(t, team);
-    const [row] = await t.db.queryAsOwner<{ campaign_id: string }>(
-      'SELECT campaign_id FROM touchpoints WHERE id = $1',
-      [touchpointId],
-    );
-    campaignId = Number(row?.campaign_id);
+    campaignId = await campaignOf(team, touchpointId);
   });
   after(async () => {
     await t.close();

@@ -10,6 +10,7 @@ import { createLocalObjectStore } from '../../storage/localObjectStore.js';
 import type { ApiUploadStore } from '../../storage/objectStore.js';
 import { build, type TestApp } from '../../test/build.js';
 import {
+  campaignOf,
   publishedTouchpoint,
   sendNowAndWait,
   smsCohort,
@@ -108,11 +109,7 @@ void describe('report exports', () => {
     });
     team = await studioTeam(t, 'Export Clinic');
     touchpointId = await publishedTouchpoint(t, team);
-    const [row] = await t.db.queryAsOwner<{ campaign_id: string }>(
-      'SELECT campaign_id FROM touchpoints WHERE id = $1',
-      [touchpointId],
-    );
-    campaignId = Number(row?.campaign_id);
+    campaignId = await campaignOf(team, touchpointId);
     ({ cohort, patients } = await smsCohort(team, 4, {
       title: '@Heart cohort',
       lastName: 'Exported',
@@ -246,11 +243,7 @@ void describe('report exports', () => {
     const before = await exportRows();
     const other = await studioTeam(t, 'Other Export Clinic');
     const otherTouchpoint = await publishedTouchpoint(t, other);
-    const [otherRow] = await t.db.queryAsOwner<{ campaign_id: string }>(
-      'SELECT campaign_id FROM touchpoints WHERE id = $1',
-      [otherTouchpoint],
-    );
-    const otherCampaign = Number(otherRow?.campaign_id);
+    const otherCampaign = await campaignOf(other, otherTouchpoint);
     const refused = async (body: Record<string, unknown>, status: number, code: string) => {
       const response = await team.author.call('POST', EXPORTS, body);
       assert.equal(response.statusCode, status, JSON.stringify(body));

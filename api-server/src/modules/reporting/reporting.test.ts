@@ -22,6 +22,7 @@ import { keepingSms } from '../../integrations/testing/keepingSms.js';
 import { build, type TestApp } from '../../test/build.js';
 import { postSignedTwilio } from '../../test/postSignedTwilio.js';
 import {
+  campaignOf,
   campaignWithTouchpoint,
   completeContent,
   linkFor,
@@ -103,11 +104,7 @@ void describe('reports', () => {
     t = await build({ smsProvider: keepingSms(), config: { twilioAuthToken: TWILIO_TOKEN } });
     team = await studioTeam(t, 'Report Clinic');
     touchpointId = await publishedTouchpoint(t, team);
-    const [row] = await t.db.queryAsOwner<{ campaign_id: string }>(
-      'SELECT campaign_id FROM touchpoints WHERE id = $1',
-      [touchpointId],
-    );
-    campaignId = Number(row?.campaign_id);
+    campaignId = await campaignOf(team, touchpointId);
     ({ cohort, patients } = await smsCohort(team, 4, {
       title: 'Report cohort',
       lastName: 'Reported',
@@ -344,11 +341,7 @@ void describe('reports', () => {
         ],
       },
     }));
-    const [row] = await t.db.queryAsOwner<{ campaign_id: string }>(
-      'SELECT campaign_id FROM touchpoints WHERE id = $1',
-      [surveyed],
-    );
-    surveyCampaignId = Number(row?.campaign_id);
+    surveyCampaignId = await campaignOf(team, surveyed);
     const send = await sendNowAndWait(team, surveyed, cohort.id);
     const pages = patients
       .slice(0, 3)
@@ -375,7 +368,7 @@ void describe('reports', () => {
 
     const report = await team.author.json<AnswerReport>(
       'GET',
-      url('/api/metrics/answers', { campaign_id: Number(row?.campaign_id) }),
+      url('/api/metrics/answers', { campaign_id: surveyCampaignId }),
     );
     const byKey = new Map(report.questions.map((question) => [question.question, question]));
     assert.equal(byKey.get('s_note')?.answered, 3);
