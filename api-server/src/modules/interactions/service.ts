@@ -6,6 +6,7 @@ import {
   resolveTouchpoint,
   rightToLeftLanguages,
   supportedLanguages,
+  type AnswerResult,
   type AnswerValue,
   type InteractionLink,
   type InteractionMedia,
@@ -229,12 +230,37 @@ function parsedAnswer(row: AnswerRow): AnswerRow {
   };
 }
 
+type SavedAnswerOutcome = { answer: SavedAnswer; progress: InteractionProgress };
+
+/** The statement that reads the session's saved answers (rows of {@link AnswerRow}). */
+function answersStatement(session: PatientSession): SQL {
+  return sql`
+    SELECT chapter, question, answer, answered_at FROM interaction_answers
+    WHERE tenant_id = ${session.tenantId} AND interaction_id = ${session.interactionId}`;
+}
+
 async function savedAnswers(tx: Db, session: PatientSession): Promise<AnswerRow[]> {
-  return rowsOf<AnswerRow>(
-    await tx.execute(sql`
-      SELECT chapter, question, answer, answered_at FROM interaction_answers
-      WHERE tenant_id = ${session.tenantId} AND interaction_id = ${session.interactionId}`),
-  ).map(parsedAnswer);
+  return rowsOf<AnswerRow>(await tx.execute(answersStatement(session))).map(parsedAnswer);
+}
+
+/** What the patient sees once an answer is saved: the answer with its result, and the progress. */
+function answerOutcome(
+  content: TouchpointContent,
+  saved: { chapter: string | undefined; question: string; answer: AnswerValue; result: AnswerResult },
+  answers: Map<string, AnswerValue>,
+  language: LanguageCode,
+  now: Date,
+): SavedAnswerOutcome {
+  return {
+    answer: {
+      chapter: saved.chapter ?? null,
+      question: saved.question,
+      answer: saved.answer,
+      result: saved.result,
+      answered_at: now.toISOString(),
+    },
+    progress: progressOf(content, answers, language),
+  };
 }
 
 /** The page's language: the one asked for if the touchpoint has it, else the chosen or preferred one. */
@@ -355,7 +381,7 @@ export async function interactionSummary(
   const interaction = sql`tenant_id = ${session.tenantId} AND interaction_id = ${session.interactionId}`;
   const statements = [
     pageFactsStatement(session, now),
-    sql`SELECT chapter, question, answer, answered_at FROM interaction_answers WHERE ${interaction}`,
+    answersStatement(session),
     sql`SELECT chapter, page_visits, time_on_page, video_watch_time, cta_interactions, video_finished,
         video_watch_count, survey_interactions, survey_completed
       FROM interaction_metrics WHERE ${interaction}`,
@@ -544,8 +570,6 @@ function answerUpsert(
         correct = EXCLUDED.correct`;
 }
 
-type SavedAnswerOutcome = { answer: SavedAnswer; progress: InteractionProgress };
-
 /**
  * The answer saved in two round trips when the newest published version seen is cached: the page's
  * language and the version still published are read in one, the answer (checked against the cached
@@ -596,22 +620,17 @@ async function saveAnswerAtOnce(
         RETURNING 1
       )
       SELECT count(*)::integer AS written FROM written`,
-    sql`
-      SELECT chapter, question, answer, answered_at FROM interaction_answers
-      WHERE tenant_id = ${session.tenantId}::integer AND interaction_id = ${session.interactionId}::bigint`,
+    answersStatement(session),
   ]);
   if (Number(writtenRows[0]?.written ?? 0) === 0) return null;
   const answers = answerMap((answerRows as unknown as AnswerRow[]).map(parsedAnswer));
-  return {
-    answer: {
-      chapter: body.chapter ?? null,
-      question: questionKey,
-      answer,
-      result,
-      answered_at: now.toISOString(),
-    },
-    progress: progressOf(content, answers, language),
-  };
+  return answerOutcome(
+    content,
+    { chapter: body.chapter, question: questionKey, answer, result },
+    answers,
+    language,
+    now,
+  );
 }
 
 /** Saves one answer (replacing an earlier one) and answers what the patient sees next. */
@@ -641,16 +660,8 @@ export async function saveAnswer(
       ),
     );
     const answers = answerMap(await savedAnswers(tx, session));
-    return {
-      answer: {
-        chapter: body.chapter ?? null,
-        question: questionKey,
-        answer,
-        result,
-        answered_at: now.toISOString(),
-      },
-      progress: progressOf(content, answers, language),
-    };
+    const saved = { chapter: body.chapter, question: questionKey, answer, result };
+    return answerOutcome(content, saved, answers, language, now);
   });
 }
 
