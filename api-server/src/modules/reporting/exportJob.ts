@@ -5,13 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppKeys } from '../../crypto/secrets.js';
 import { databaseError } from '../../db/errors.js';
 import { grantContext, revokeGrant } from '../../db/grants.js';
 import { rowsOf } from '../../db/rowsOf.js';
-import { bigintArray } from '../../db/sqlArrays.js';
 import type { JobHandler } from '../../jobs/jobQueue.js';
 import { jobQueues } from '../../jobs/queues.js';
 import { newObjectKey, type ObjectStore } from '../../storage/objectStore.js';
@@ -19,7 +18,7 @@ import { inTenant, type TenancyDeps, type TenantScope } from '../../tenancy/tena
 import { tenantTimeZone } from '../tenants/repository.js';
 import { BOM, PATIENT_COLUMNS, aggregatesCsv, patientLine, type PatientExportRow } from './exportCsv.js';
 import * as rows from './exportRows.js';
-import { answerReport, funnelReport, scopeOf, type Scope } from './service.js';
+import { answerReport, funnelReport, reportLinks, scopeOf, type Scope } from './service.js';
 import { csvLine } from '../../csv/csvCell.js';
 
 export const exportQueue = jobQueues.reportExport;
@@ -53,21 +52,6 @@ export interface ExportJobData {
   userId: number;
   exportId: number;
   grant: string;
-}
-
-/** The links a per-patient export covers: sent, never a test link, to a patient not deleted. */
-function linksOf(report: Scope): SQL {
-  const filters = [
-    sql`p.tenant_id = ${report.tenantId}`,
-    sql`p.campaign_id = ${report.campaignId}`,
-    sql`p.touchpoint_id = ANY(${bigintArray(report.touchpointIds)})`,
-    sql`p.patient_id IS NOT NULL`,
-    sql`p.stage >= 0`,
-  ];
-  if (report.sendId !== null) filters.push(sql`p.send_id = ${report.sendId}`);
-  if (report.from !== null) filters.push(sql`p.sent_day >= ${report.from}::date`);
-  if (report.to !== null) filters.push(sql`p.sent_day <= ${report.to}::date`);
-  return sql.join(filters, sql` AND `);
 }
 
 const STEP_TIMES = [
@@ -113,7 +97,7 @@ async function nextBatch(
         JOIN patients pt ON pt.tenant_id = p.tenant_id AND pt.id = p.patient_id
         JOIN touchpoints t ON t.tenant_id = p.tenant_id AND t.id = p.touchpoint_id
         LEFT JOIN cohorts c ON c.tenant_id = p.tenant_id AND c.id = p.cohort_id
-        WHERE ${linksOf(at.report)} AND p.interaction_id > ${at.after}::bigint
+        WHERE ${reportLinks(at.report)} AND p.interaction_id > ${at.after}::bigint
         ORDER BY p.interaction_id
         LIMIT ${deps.settings.batchRows}`),
     );
@@ -133,7 +117,9 @@ async function writePatients(
   const { report, timeZone } = await inTenant(deps, scope, async (tx) => {
     const checked = await scopeOf(tx, scope.tenantId, rows.queryOfExport(row));
     const [counted] = rowsOf<{ n: number }>(
-      await tx.execute(sql`SELECT count(*)::int AS n FROM interaction_progress p WHERE ${linksOf(checked)}`),
+      await tx.execute(
+        sql`SELECT count(*)::int AS n FROM interaction_progress p WHERE ${reportLinks(checked)}`,
+      ),
     );
     await rows.startWriting(tx, scope.tenantId, row.id, counted?.n ?? 0);
     return { report: checked, timeZone: await tenantTimeZone(tx, scope.tenantId) };

@@ -296,21 +296,26 @@ async function deliveryOf(tx: Db, report: Scope, timeZone: string): Promise<Deli
   };
 }
 
-/** The links of a report whose patient stopped before `step` (or answered, not all correctly). */
-function actOnFilter(report: Scope, step: ActOnStep): SQL {
+/** The links of a report that were sent, to a patient not deleted since (as `p`; never a test link). */
+export function reportLinks(report: Scope): SQL {
   const filters = [
     sql`p.tenant_id = ${report.tenantId}`,
     sql`p.campaign_id = ${report.campaignId}`,
     sql`p.touchpoint_id = ANY(${bigintArray(report.touchpointIds)})`,
     sql`p.patient_id IS NOT NULL`,
-    step === 'understood'
-      ? sql`p.understood = false`
-      : sql`greatest(p.stage, 1) = ${stageOf(step) - 1} AND p.stage >= 0`,
+    sql`p.stage >= 0`,
   ];
   if (report.sendId !== null) filters.push(sql`p.send_id = ${report.sendId}`);
   if (report.from !== null) filters.push(sql`p.sent_day >= ${report.from}::date`);
   if (report.to !== null) filters.push(sql`p.sent_day <= ${report.to}::date`);
   return sql.join(filters, sql` AND `);
+}
+
+/** The links of a report whose patient stopped before `step` (or answered, not all correctly). */
+function actOnFilter(report: Scope, step: ActOnStep): SQL {
+  const stopped =
+    step === 'understood' ? sql`p.understood = false` : sql`greatest(p.stage, 1) = ${stageOf(step) - 1}`;
+  return sql`${reportLinks(report)} AND ${stopped}`;
 }
 
 interface ActOnRow {
