@@ -1,8 +1,9 @@
-import type {
-  ReportBreakdown,
-  ReportExport,
-  ReportExportKind,
-  ReportExportState,
+import {
+  REPORT_EXPORT_KEEP_DAYS,
+  type ReportBreakdown,
+  type ReportExport,
+  type ReportExportKind,
+  type ReportExportState,
 } from '@outreach/shared-contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -180,16 +181,17 @@ export async function insertExport(
     breakdown: ReportBreakdown | null;
     userId: number;
     now: Date;
-    expiresAt: Date;
   },
 ): Promise<number> {
+  // Kept REPORT_EXPORT_KEEP_DAYS from when it was asked for.
+  const expiresAt = new Date(values.now.getTime() + REPORT_EXPORT_KEEP_DAYS * 24 * 3600 * 1000);
   const [row] = rowsOf<{ id: Id }>(
     await tx.execute(sql`
       INSERT INTO report_exports (tenant_id, kind, campaign_id, touchpoint_id, send_id, from_day, to_day,
         breakdown, created_by, created_at, expires_at)
       VALUES (${values.tenantId}, ${values.kind}, ${values.campaignId}, ${values.touchpointId},
         ${values.sendId}, ${values.from}::date, ${values.to}::date, ${values.breakdown}, ${values.userId},
-        ${values.now}, ${values.expiresAt})
+        ${values.now}, ${expiresAt})
       RETURNING id`),
   );
   if (!row) throw new Error('The export just inserted is not there');

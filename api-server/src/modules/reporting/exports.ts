@@ -26,7 +26,6 @@ export interface ExportDeps extends ExportJobDeps {
 
 /** A grant outlives the longest wait behind other jobs, then expires. */
 const GRANT_SECONDS = REPORT_EXPORT_KEEP_DAYS * 24 * 3600;
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Starts an export and answers at once (202): the scope is checked as a report's is (a campaign,
@@ -65,7 +64,6 @@ export async function createReportExport(
       breakdown: body.kind === 'aggregates' ? body.breakdown : null,
       userId: scope.userId,
       now,
-      expiresAt: new Date(now.getTime() + REPORT_EXPORT_KEEP_DAYS * DAY_MS),
     });
     const token = randomToken();
     const granted = await issueGrant(tx, {
@@ -193,7 +191,6 @@ export async function writeAggregatesExportNow(
       breakdown: report.breakdown,
       userId: scope.userId,
       now,
-      expiresAt: new Date(now.getTime() + REPORT_EXPORT_KEEP_DAYS * DAY_MS),
     });
     return rows.findExport(tx, scope.tenantId, id, now);
   });
