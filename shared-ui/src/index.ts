@@ -42,6 +42,7 @@ export {
 } from './api/unreadMessages';
 export { uploadFile, type UploadFileOptions, type UploadedFile } from './api/uploadFile';
 export { sendFile, type SendFileOptions } from './api/sendFile';
+export { fetchFile, saveFile } from './api/downloadFile';
 export { reuploadImage } from './api/reuploadImage';
 
 export {

@@ -1,12 +1,11 @@
 import { useId, useState, type DragEvent, type RefObject } from 'react';
-import { Button, FilePicker, SelectField } from '@outreach/shared-ui';
+import { Button, FilePicker, SelectField, saveFile } from '@outreach/shared-ui';
 import {
   patientImportColumns,
   patientImportRequiredColumns,
   type Cohort,
 } from '@outreach/shared-contracts/core';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
-import { saveFile } from './api';
 import { DropZone, Help, Muted, Problem } from './ImportWizard.styles';
 import { importTemplate, TEMPLATE_FILE_NAME } from './importTemplate';
 import type { Refusal } from './refusal';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '@outreach/shared-ui';
+import { Button, saveFile } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useWriteErrorMessage } from '../contacts/useWriteErrorMessage';
-import { fetchRejectedRows, rejectedFileName, saveFile } from './api';
+import { fetchRejectedRows, rejectedFileName } from './api';
 import { Problem } from './ImportWizard.styles';
 
 export interface RejectedRowsDownloadProps {

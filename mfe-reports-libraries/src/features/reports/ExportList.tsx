@@ -5,7 +5,7 @@ import { DataTable, ListPanel, NoWrapCell, PagedListContent } from '@outreach/sh
 import { REPORT_EXPORT_KEEP_DAYS } from '@outreach/shared-contracts/core';
 import { NAMESPACE, useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
-import { useReportExports, type ReportExport } from './api';
+import { useReportExports } from './api';
 import { ExportState } from './ExportState';
 import { ReportsNav } from './ReportsNav';
 import { keptReportPath } from './state';

@@ -1,9 +1,9 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, errorMessage, getRuntimeConfig } from '@outreach/shared-ui';
+import { FormError, errorMessage, getRuntimeConfig, saveFile } from '@outreach/shared-ui';
 import { useAreaTranslation } from '../../i18n/areaTranslations';
 import { useReportsFormat } from '../../i18n/useReportsFormat';
-import { exportFilePath, fetchExportFile, saveFile, type ReportExport } from './api';
+import { exportFilePath, fetchExportFile, type ReportExport } from './api';
 import { DownloadLink, Progress, StateCell } from './ExportState.styles';
 
 export interface ExportStateProps {

@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
 import { useCallback } from 'react';
-import { apiClient, apiErrorFromResponse, callRoute, isRouteKeyOf, routeKey } from '@outreach/shared-ui';
+import { callRoute, fetchFile, isRouteKeyOf, routeKey } from '@outreach/shared-ui';
 import {
   DEFAULT_PAGE_SIZE,
   buildPath,
@@ -210,23 +210,6 @@ export function exportFilePath(id: number): string {
 }
 
 /** The file of a finished export, read through the API client so an expired session is renewed. */
-export async function fetchExportFile(id: number): Promise<Blob> {
-  // Answers are read here rather than thrown by ky, whose error class this app does not share.
-  const response = await apiClient.get(exportFilePath(id).replace(/^\//, ''), { throwHttpErrors: false });
-  if (!response.ok) throw await apiErrorFromResponse(response);
-  return response.blob();
-}
-
-/** Hands a file to the browser's downloads, as a link with `download` would. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has its data.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+export function fetchExportFile(id: number): Promise<Blob> {
+  return fetchFile(exportFilePath(id));
 }
