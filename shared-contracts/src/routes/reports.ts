@@ -23,6 +23,13 @@ export const funnelFigure = z.object({
   step: z.enum(funnelSteps),
   /** Unique patients who reached this step (and the ones before it). */
   patients: count,
+  /**
+   * How many times the step happened, whoever it happened to: messages sent and delivered (an e-mail
+   * and an SMS to one patient are two), pages rendered, dates of birth confirmed, chapters played,
+   * videos finished, quiz and teach-back answers saved (an answer changed counts again), surveys
+   * completed, buttons pressed. Events are not a funnel: a step may count more than the one before.
+   */
+  events: count,
   applicable: z.boolean(),
 });
 export type FunnelFigure = z.infer<typeof funnelFigure>;
