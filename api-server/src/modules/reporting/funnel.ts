@@ -10,6 +10,12 @@ export interface TallyRow {
   patients: number;
 }
 
+/** One row of the event tallies: how many times a step (by its index) happened. */
+export interface EventRow {
+  step: number;
+  events: number;
+}
+
 /** The `needs` bit of each step that applies only when the version sent asks for it. */
 const NEED_OF_STEP: Partial<Record<(typeof funnelSteps)[number], number>> = {
   started: 1,
@@ -21,9 +27,10 @@ const NEED_OF_STEP: Partial<Record<(typeof funnelSteps)[number], number>> = {
 
 /**
  * The funnel of some tallies: a step counts every patient whose stage reached it (the stage already
- * holds every applicable step before it), so a step never counts more than the one before.
+ * holds every applicable step before it), so a step never counts more than the one before; beside it,
+ * how many times the step happened (events are no funnel: a step may count more than the one before).
  */
-export function funnelOf(rows: readonly TallyRow[]): Funnel {
+export function funnelOf(rows: readonly TallyRow[], events: readonly EventRow[]): Funnel {
   const counted = rows.filter((row) => row.patients > 0);
   const needs = counted.reduce((all, row) => all | row.needs, 0);
   return {
@@ -32,6 +39,7 @@ export function funnelOf(rows: readonly TallyRow[]): Funnel {
       return {
         step,
         patients: counted.reduce((sum, row) => (row.stage >= index ? sum + row.patients : sum), 0),
+        events: events.reduce((sum, row) => (row.step === index ? sum + row.events : sum), 0),
         applicable: need === undefined || (needs & need) !== 0,
       };
     }),

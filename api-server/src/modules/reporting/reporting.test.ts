@@ -183,6 +183,82 @@ void describe('reports', () => {
     assert.equal(metrics.funnel.automated_opens, 0);
   });
 
+  void it('counts every time a step happened beside the patients, and never a test link', async () => {
+    const events = (funnel: Funnel) =>
+      Object.fromEntries(funnel.steps.map((step) => [step.step, step.events]));
+    const before = await team.author.json<FunnelReport>(
+      'GET',
+      url('/api/metrics/funnel', { campaign_id: campaignId, breakdown: 'language' }),
+    );
+    // The patients of the test before: three opened the page four times, two confirmed their date of
+    // birth, one played a chapter, finished it, answered once and pressed a button.
+    assert.deepEqual(
+      { ...events(before.total), delivered: undefined },
+      {
+        sent: 4,
+        delivered: undefined,
+        opened: 4,
+        verified: 2,
+        started: 1,
+        watched: 1,
+        answered: 1,
+        surveyed: 0,
+        acted: 1,
+      },
+    );
+    assert.equal(before.groups.length, 1);
+    assert.deepEqual(events(before.groups[0]!.funnel), events(before.total));
+
+    const again = browser(t, t.keys.sendLinkToken(team.tenantId, sendId, patients[0]!.id));
+    await again.open();
+    await again.verify();
+    // The chapter played twice more (the counters grow), a button pressed twice more, the same answer
+    // saved again (no event: only a new or changed answer counts).
+    await again.metric({ chapter_id: 'c1', video_watch_time: 40, video_finished: true, video_watch_count: 3 });
+    await again.metric({ cta_interactions: 3 });
+    await again.answer('q1', { chapter: 'c1', answer: { choices: ['b'] } });
+    // A test link's page, opened and answered, counts for nothing.
+    const test = await team.author.json<{ url: string }>(
+      'POST',
+      `/api/touchpoints/${String(touchpointId)}/test-links`,
+      { patient_id: patients[1]!.id, email_to_me: false },
+    );
+    const testPage = browser(t, test.url.split('/').at(-1) ?? '');
+    await testPage.open();
+    await testPage.verify();
+    await testPage.metric({ chapter_id: 'c1', video_watch_count: 1, cta_interactions: 1 });
+
+    const after = await team.author.json<FunnelReport>(
+      'GET',
+      url('/api/metrics/funnel', { campaign_id: campaignId }),
+    );
+    assert.deepEqual(
+      { ...events(after.total), delivered: undefined },
+      {
+        sent: 4,
+        delivered: undefined,
+        opened: 5,
+        verified: 3,
+        started: 3,
+        watched: 1,
+        answered: 1,
+        surveyed: 0,
+        acted: 3,
+      },
+    );
+    assert.deepEqual(
+      counts(after.total),
+      counts(before.total),
+      'the patients who reached each step are the same patients',
+    );
+    const overview = await team.author.json<CampaignOverview>(
+      'GET',
+      `/api/metrics/campaign-overview/${String(campaignId)}`,
+    );
+    assert.deepEqual(events(overview.funnel), events(after.total));
+    assert.deepEqual(events(overview.touchpoints[0]!.funnel), events(after.total));
+  });
+
   void it('lists the patients who stopped before each step, page by page, and audits the read', async () => {
     const names = async (step: string) => (await actOn(step)).results.map((row) => row.mrn);
     assert.deepEqual(
@@ -592,6 +668,13 @@ void describe('reports', () => {
         understood, automated, opt_out, CASE pid WHEN 900001 THEN 2 ELSE -2 END
       FROM (SELECT * FROM funnel_tallies WHERE tenant_id = ${tenant} LIMIT 1) one
       CROSS JOIN (VALUES (900001), (900002)) AS backends (pid);
+      INSERT INTO event_tallies (tenant_id, touchpoint_id, send_id, backend_pid, version, channel, language,
+        cohort_id, sent_day, step, events)
+      SELECT tenant_id, touchpoint_id, send_id, backend_pid + 900000, version, channel, language, cohort_id,
+        sent_day, step, 1
+      FROM event_tallies WHERE tenant_id = ${tenant} AND events > 1;
+      UPDATE event_tallies SET events = events - 1
+      WHERE tenant_id = ${tenant} AND events > 1 AND backend_pid < 900000;
       INSERT INTO answer_tallies (tenant_id, touchpoint_id, send_id, sent_day, backend_pid, chapter, question,
         item, value, answers)
       SELECT tenant_id, touchpoint_id, send_id, sent_day, backend_pid + 900000, chapter, question, item, value, 1
@@ -613,6 +696,9 @@ void describe('reports', () => {
         SELECT 'funnel', array_agg(DISTINCT backend_pid::text), count(*) FILTER (WHERE patients = 0)
           FROM funnel_tallies WHERE tenant_id = $1
         UNION ALL
+        SELECT 'event', array_agg(DISTINCT backend_pid::text), count(*) FILTER (WHERE events = 0)
+          FROM event_tallies WHERE tenant_id = $1
+        UNION ALL
         SELECT 'answer', array_agg(DISTINCT backend_pid::text), count(*) FILTER (WHERE answers = 0)
           FROM answer_tallies WHERE tenant_id = $1`,
       [team.tenantId],
@@ -622,6 +708,7 @@ void describe('reports', () => {
       [
         ['send', ['0'], 0],
         ['funnel', ['0'], 0],
+        ['event', ['0'], 0],
         ['answer', ['0'], 0],
       ],
     );

@@ -23,7 +23,7 @@ import { addMembersSelected } from '../cohortMembership/repository.js';
 import { createFilledCohort } from '../cohorts/service.js';
 import { tenantTimeZone } from '../tenants/repository.js';
 import { readAnswerReport } from './answers.js';
-import { funnelOf, stageOf, type TallyRow } from './funnel.js';
+import { funnelOf, stageOf, type EventRow, type TallyRow } from './funnel.js';
 
 /** What a report covers, as the caller names it. */
 export interface ReportQuery {
@@ -130,6 +130,23 @@ async function readTallies(tx: Db, scope: Scope, key: SQL): Promise<KeyedTally[]
   );
 }
 
+interface KeyedEvents extends EventRow {
+  key: string;
+}
+
+/** The events of a scope by key and step (see migration 0040); `bigint` sums arrive as text from pg. */
+async function readEvents(tx: Db, scope: Scope, key: SQL): Promise<KeyedEvents[]> {
+  const rows = rowsOf<{ key: string; step: number; events: string | number }>(
+    await tx.execute(sql`
+      SELECT ${key} AS key, f.step, sum(f.events) AS events
+      FROM event_tallies f
+      WHERE ${talliesOf(scope)}
+      GROUP BY 1, 2
+      HAVING sum(f.events) <> 0`),
+  );
+  return rows.map((row) => ({ key: row.key, step: row.step, events: Number(row.events) }));
+}
+
 /** A campaign's funnel; null while no patient has been sent a link of it. */
 export function campaignMetrics(
   deps: TenancyDeps,
@@ -144,7 +161,7 @@ export function campaignMetrics(
       campaign_id: campaignId,
       as_of: deps.clock.now().toISOString(),
       time_zone: await tenantTimeZone(tx, scope.tenantId),
-      funnel: funnelOf(rows),
+      funnel: funnelOf(rows, await readEvents(tx, report, sql`''`)),
     };
   });
 }
@@ -158,15 +175,15 @@ export function campaignOverview(
   return inTenant(deps, scope, async (tx) => {
     const report = await scopeOf(tx, scope.tenantId, { campaign_id: campaignId });
     // One read of the tallies by touchpoint, send and version; each figure below is a slice of it.
-    const rows = await readTallies(
-      tx,
-      report,
-      sql`f.touchpoint_id::text || ':' || f.send_id::text || ':' || f.version::text`,
-    );
-    const keyed = rows.map((row) => {
+    const key = sql`f.touchpoint_id::text || ':' || f.send_id::text || ':' || f.version::text`;
+    const rows = await readTallies(tx, report, key);
+    const events = await readEvents(tx, report, key);
+    const keysOf = <Row extends { key: string }>(row: Row) => {
       const [touchpoint, send, version] = row.key.split(':').map(Number);
       return { ...row, touchpoint, send, version };
-    });
+    };
+    const keyed = rows.map(keysOf);
+    const keyedEvents = events.map(keysOf);
     const sends = rowsOf<{
       id: string | number;
       touchpoint_id: string | number;
@@ -184,14 +201,18 @@ export function campaignOverview(
     );
     const list: TouchpointReport[] = report.touchpoints.map((touchpoint) => {
       const ofTouchpoint = keyed.filter((row) => row.touchpoint === touchpoint.id);
+      const eventsOfTouchpoint = keyedEvents.filter((row) => row.touchpoint === touchpoint.id);
       return {
         ...touchpoint,
         versions: [...new Set(ofTouchpoint.map((row) => row.version ?? 0))].sort((a, b) => a - b),
-        funnel: funnelOf(ofTouchpoint),
+        funnel: funnelOf(ofTouchpoint, eventsOfTouchpoint),
         sends: sends
           .filter((send) => Number(send.touchpoint_id) === touchpoint.id)
           .map((send) => {
-            const figures = funnelOf(ofTouchpoint.filter((row) => row.send === Number(send.id)));
+            const figures = funnelOf(
+              ofTouchpoint.filter((row) => row.send === Number(send.id)),
+              [],
+            );
             return {
               id: Number(send.id),
               send_at: iso(send.send_at),
@@ -207,7 +228,7 @@ export function campaignOverview(
       name: report.campaignName,
       as_of: deps.clock.now().toISOString(),
       time_zone: await tenantTimeZone(tx, scope.tenantId),
-      funnel: funnelOf(rows),
+      funnel: funnelOf(rows, events),
       touchpoints: list,
     };
   });
@@ -222,7 +243,9 @@ export function funnelReport(
   return inTenant(deps, scope, async (tx) => {
     const report = await scopeOf(tx, scope.tenantId, query);
     const breakdown = query.breakdown ?? null;
-    const rows = await readTallies(tx, report, breakdown ? keyOf[breakdown] : sql`''`);
+    const key = breakdown ? keyOf[breakdown] : sql`''`;
+    const rows = await readTallies(tx, report, key);
+    const events = await readEvents(tx, report, key);
     const keys = [...new Set(rows.map((row) => row.key))];
     const labels = new Map<string, string>();
     if (breakdown === 'cohort') {
@@ -233,10 +256,13 @@ export function funnelReport(
       );
       for (const cohort of cohorts) labels.set(String(cohort.id), cohort.title);
     }
-    const groups = keys.map((key) => ({
-      key,
-      label: breakdown === 'cohort' ? (labels.get(key) ?? '') : key,
-      funnel: funnelOf(rows.filter((row) => row.key === key)),
+    const groups = keys.map((value) => ({
+      key: value,
+      label: breakdown === 'cohort' ? (labels.get(value) ?? '') : value,
+      funnel: funnelOf(
+        rows.filter((row) => row.key === value),
+        events.filter((row) => row.key === value),
+      ),
     }));
     const sentOf = (group: (typeof groups)[number]) => group.funnel.steps[0]?.patients ?? 0;
     groups.sort((a, b) =>
@@ -249,7 +275,7 @@ export function funnelReport(
       as_of: deps.clock.now().toISOString(),
       time_zone: timeZone,
       breakdown,
-      total: funnelOf(rows),
+      total: funnelOf(rows, events),
       groups: breakdown ? groups : [],
       delivery: await deliveryOf(tx, report, timeZone),
     };
