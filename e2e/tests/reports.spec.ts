@@ -124,6 +124,22 @@ test('the care team sees in the report how far a patient got, and makes a cohort
     await expectNoBlockingViolations(page, 'a campaign report broken down by cohort');
   });
 
+  await test.step('counted in events, the cohort shows each time a step happened, without shares', async () => {
+    await page.getByRole('group', { name: 'Count' }).getByRole('radio', { name: 'Events' }).check();
+    await expect(page).toHaveURL(/\/reports\/\d+\?(.*&)?count=events/);
+    const byCohort = page.getByRole('table', { name: 'The funnel by cohort, counted in events' });
+    const row = byCohort.getByRole('row', { name: new RegExp(`^${cohortTitle}`) });
+    await expect(byCohort.getByRole('columnheader', { name: 'Opened the link', exact: true })).toBeVisible();
+    const headers = await byCohort.getByRole('columnheader').allTextContents();
+    // The patient opened their link at least once, maybe more: a page rendered again counts again.
+    await expect(row.getByRole('cell').nth(headers.indexOf('Opened the link') - 1)).toHaveText(
+      /^[1-9][\d,]*$/,
+    );
+    await expect(row).not.toContainText('%');
+    await page.getByRole('group', { name: 'Count' }).getByRole('radio', { name: 'Patients' }).check();
+    await expect(page.getByRole('table', { name: 'The funnel by cohort' })).toBeVisible();
+  });
+
   await test.step('the patients who did not answer every question correctly become a cohort, found in Contacts', async () => {
     const actOn = page.getByRole('region', { name: 'Patients to act on' });
     await actOn

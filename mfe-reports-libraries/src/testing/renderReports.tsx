@@ -24,13 +24,22 @@ import type { ReportExport, SavedReport } from '../features/reports/api';
 
 export const AS_OF = '2026-03-04T10:30:00Z';
 
-/** A funnel from the patients at each step, in order; steps left out do not apply. */
+/**
+ * A funnel from the patients at each step, in order; steps left out do not apply. Each step happened
+ * as many times as `events` says, else once per patient.
+ */
 export function makeFunnel(
   counts: Partial<Record<FunnelStep, number>>,
   extra: Partial<Omit<Funnel, 'steps'>> = {},
+  events: Partial<Record<FunnelStep, number>> = {},
 ): Funnel {
   return {
-    steps: funnelSteps.map((step) => ({ step, patients: counts[step] ?? 0, applicable: step in counts })),
+    steps: funnelSteps.map((step) => ({
+      step,
+      patients: counts[step] ?? 0,
+      events: events[step] ?? counts[step] ?? 0,
+      applicable: step in counts,
+    })),
     understood: 0,
     automated_opens: 0,
     opt_outs: { unsubscribe: 0, stop_reply: 0 },
@@ -50,6 +59,17 @@ export const fluFunnel = makeFunnel(
     acted: 60,
   },
   { understood: 240, automated_opens: 37 },
+  // An e-mail and an SMS to one patient are two sends; a page opened again, a changed answer count again.
+  {
+    sent: 2100,
+    delivered: 1950,
+    opened: 1530,
+    verified: 640,
+    started: 910,
+    watched: 455,
+    answered: 420,
+    acted: 75,
+  },
 );
 
 export function campaignRow(id: number, extra: Partial<CampaignReportRow> = {}): CampaignReportRow {

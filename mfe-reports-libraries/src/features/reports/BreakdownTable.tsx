@@ -9,17 +9,20 @@ import { useStepWords } from './useStepWords';
 import { CountTable } from './CountTable';
 import { FigureLines } from './FigureLines';
 import { Muted, TableScroller } from './Reports.styles';
+import type { FunnelCount } from './reportSettings';
 
 export interface BreakdownTableProps {
   report: FunnelReport;
   breakdown: ReportBreakdown;
+  /** Patients, each with their share of the step before, or events, never with a share. */
+  count: FunnelCount;
 }
 
 /**
  * The funnel per group of the breakdown: a row per group, a column per step that applies, each cell
- * the group's patients and their share of the same group's step before.
+ * the group's patients and their share of the same group's step before, or the group's events alone.
  */
-export function BreakdownTable({ report, breakdown }: BreakdownTableProps) {
+export function BreakdownTable({ report, breakdown, count }: BreakdownTableProps) {
   const { t } = useAreaTranslation();
   const format = useReportsFormat();
   const words = useStepWords();
@@ -49,7 +52,11 @@ export function BreakdownTable({ report, breakdown }: BreakdownTableProps) {
       ) : (
         <TableScroller>
           <CountTable
-            caption={t(`breakdown.heading.${breakdown}`)}
+            caption={
+              count === 'events'
+                ? t('breakdown.eventsCaption', { heading: t(`breakdown.heading.${breakdown}`) })
+                : t(`breakdown.heading.${breakdown}`)
+            }
             columns={[t(`breakdown.column.${breakdown}`), ...steps.map((step) => words.step(step))]}
             rows={report.groups.map((group) => ({
               key: group.key,
@@ -60,13 +67,17 @@ export function BreakdownTable({ report, breakdown }: BreakdownTableProps) {
                   ...figure,
                   applicable: steps.includes(figure.step),
                 })),
-              }).map((row) => (
-                <FigureLines
-                  key={row.step}
-                  figure={format.number(row.patients)}
-                  under={row.share === null ? null : format.percent(row.share)}
-                />
-              )),
+              }).map((row) =>
+                count === 'events' ? (
+                  format.number(row.events)
+                ) : (
+                  <FigureLines
+                    key={row.step}
+                    figure={format.number(row.patients)}
+                    under={row.share === null ? null : format.percent(row.share)}
+                  />
+                ),
+              ),
             }))}
           />
         </TableScroller>

@@ -91,7 +91,7 @@ function ReportBody({ overview }: { overview: CampaignOverview }) {
   const scopeWords = useScopeWords();
   const [search, setSearch] = useSearchParams();
   const settings = settingsFromSearch(search, overview);
-  const { from, to, breakdown } = settings;
+  const { from, to, breakdown, count } = settings;
   const change = (next: Partial<ReportSettings>) =>
     setSearch(new URLSearchParams(searchOfSettings({ ...settings, ...next })), { replace: true });
 
@@ -180,9 +180,13 @@ function ReportBody({ overview }: { overview: CampaignOverview }) {
         />
       ) : funnel.data ? (
         <>
-          <FunnelSection funnel={funnel.data.total} />
+          <FunnelSection
+            funnel={funnel.data.total}
+            count={count}
+            onCount={(next) => change({ count: next })}
+          />
           {breakdown && funnel.data.breakdown === breakdown && (
-            <BreakdownTable report={funnel.data} breakdown={breakdown} />
+            <BreakdownTable report={funnel.data} breakdown={breakdown} count={count} />
           )}
           <DeliverySection delivery={funnel.data.delivery} optOuts={funnel.data.total.opt_outs} />
         </>

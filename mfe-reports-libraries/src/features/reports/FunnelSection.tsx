@@ -7,6 +7,8 @@ import { funnelRows, understoodShare, verifiedPatients } from './funnelFigures';
 import { useStepWords } from './useStepWords';
 import { CountTable } from './CountTable';
 import { FigureLines, NoFigure } from './FigureLines';
+import { CountSwitch } from './CountSwitch';
+import type { FunnelCount } from './reportSettings';
 import { Headline, Muted, TableScroller } from './Reports.styles';
 
 // The chart library is loaded with the first report opened, never with the list or the rest of the app.
@@ -14,10 +16,16 @@ const FunnelChart = lazy(() => import('./FunnelChart'));
 
 export interface FunnelSectionProps {
   funnel: Funnel;
+  /** Whether the steps count patients (a funnel, with shares) or every time they happened. */
+  count: FunnelCount;
+  onCount: (count: FunnelCount) => void;
 }
 
-/** The funnel: the headline, a bar per step and a table of the same figures, and the automated opens apart. */
-export function FunnelSection({ funnel }: FunnelSectionProps) {
+/**
+ * The funnel: the headline, the choice of what the steps count, a bar per step and a table of the same
+ * figures, and the automated opens apart. The headline always counts patients.
+ */
+export function FunnelSection({ funnel, count, onCount }: FunnelSectionProps) {
   const { t, i18n } = useAreaTranslation();
   const format = useReportsFormat();
   const words = useStepWords();
@@ -48,37 +56,67 @@ export function FunnelSection({ funnel }: FunnelSectionProps) {
               sent: format.number(sent),
             })}
       </Headline>
-      <Suspense fallback={<Spinner size={20} label={t('funnel.chartLoading')} />}>
-        <FunnelChart
-          label={t('funnel.chartLabel')}
-          direction={direction}
-          bars={rows.map((row) => ({
-            key: row.step,
-            label: [words.step(row.step), format.number(row.patients), words.share(row)]
-              .filter(Boolean)
-              .join(' · '),
-            value: row.patients,
-          }))}
-        />
-      </Suspense>
-      <TableScroller>
-        <CountTable
-          caption={t('funnel.tableCaption')}
-          columns={[t('funnel.columns.step'), t('funnel.columns.patients'), t('funnel.columns.share')]}
-          rows={rows.map((row) => ({
-            key: row.step,
-            heading: words.step(row.step),
-            cells: [
-              format.number(row.patients),
-              <FigureLines
-                key="share"
-                figure={words.share(row) || <NoFigure reason={t('funnel.noShare')} />}
-                under={row.step === 'answered' ? understoodText : null}
-              />,
-            ],
-          }))}
-        />
-      </TableScroller>
+      <CountSwitch count={count} onCount={onCount} />
+      {count === 'events' ? (
+        <>
+          <Suspense fallback={<Spinner size={20} label={t('funnel.chartLoading')} />}>
+            <FunnelChart
+              label={t('funnel.eventsChartLabel')}
+              direction={direction}
+              bars={rows.map((row) => ({
+                key: row.step,
+                label: [words.step(row.step), words.events(row.events)].join(' · '),
+                value: row.events,
+              }))}
+            />
+          </Suspense>
+          <TableScroller>
+            <CountTable
+              caption={t('funnel.eventsTableCaption')}
+              columns={[t('funnel.columns.step'), t('funnel.columns.events')]}
+              rows={rows.map((row) => ({
+                key: row.step,
+                heading: words.step(row.step),
+                cells: [format.number(row.events)],
+              }))}
+            />
+          </TableScroller>
+        </>
+      ) : (
+        <>
+          <Suspense fallback={<Spinner size={20} label={t('funnel.chartLoading')} />}>
+            <FunnelChart
+              label={t('funnel.chartLabel')}
+              direction={direction}
+              bars={rows.map((row) => ({
+                key: row.step,
+                label: [words.step(row.step), format.number(row.patients), words.share(row)]
+                  .filter(Boolean)
+                  .join(' · '),
+                value: row.patients,
+              }))}
+            />
+          </Suspense>
+          <TableScroller>
+            <CountTable
+              caption={t('funnel.tableCaption')}
+              columns={[t('funnel.columns.step'), t('funnel.columns.patients'), t('funnel.columns.share')]}
+              rows={rows.map((row) => ({
+                key: row.step,
+                heading: words.step(row.step),
+                cells: [
+                  format.number(row.patients),
+                  <FigureLines
+                    key="share"
+                    figure={words.share(row) || <NoFigure reason={t('funnel.noShare')} />}
+                    under={row.step === 'answered' ? understoodText : null}
+                  />,
+                ],
+              }))}
+            />
+          </TableScroller>
+        </>
+      )}
       <Muted>{t('funnel.automatedOpens', { number: format.number(funnel.automated_opens) })}</Muted>
     </Section>
   );

@@ -98,3 +98,29 @@ export const QuestionHeading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.text};
 `;
+
+/** A choice of two or three words, as one row of radio buttons under its legend. */
+export const SwitchGroup = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  border: none;
+  min-inline-size: 0;
+  legend {
+    float: inline-start;
+    padding: 0;
+    margin-inline-end: ${({ theme }) => theme.space.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+  }
+`;

@@ -4,6 +4,8 @@ import type { Funnel, FunnelStep } from '@outreach/shared-contracts/core';
 export interface FunnelRow {
   step: FunnelStep;
   patients: number;
+  /** Every time the step happened, whoever it happened to; never a share of anything. */
+  events: number;
   /** The step whose patients the share is of; null for the first step shown. */
   of: { step: FunnelStep; patients: number } | null;
   /** Between 0 and 1; null for the first step, or when the step before reached nobody. */
@@ -18,7 +20,7 @@ export function funnelRows(funnel: Funnel): FunnelRow[] {
     const previous = rows.at(-1);
     const of = previous ? { step: previous.step, patients: previous.patients } : null;
     const share = of && of.patients > 0 ? Math.min(1, figure.patients / of.patients) : null;
-    rows.push({ step: figure.step, patients: figure.patients, of, share });
+    rows.push({ step: figure.step, patients: figure.patients, events: figure.events, of, share });
   }
   return rows;
 }

@@ -9,7 +9,12 @@ export interface ReportSettings {
   from: string;
   to: string;
   breakdown: ReportBreakdown | null;
+  /** What each step of the funnel counts: unique patients, or every time the step happened. */
+  count: FunnelCount;
 }
+
+/** Patients make a funnel, each step a share of the one before; events count every time a step happened. */
+export type FunnelCount = 'patients' | 'events';
 
 export const defaultSettings: ReportSettings = {
   touchpointId: null,
@@ -17,6 +22,7 @@ export const defaultSettings: ReportSettings = {
   from: '',
   to: '',
   breakdown: null,
+  count: 'patients',
 };
 
 /** A real calendar day written YYYY-MM-DD, as a date field gives it. */
@@ -28,7 +34,7 @@ function dayOf(value: string | null): string {
 
 /**
  * The settings an address holds for this campaign: a touchpoint it does not have, a send of another
- * touchpoint, a date that is not one or an unknown breakdown is left at its default.
+ * touchpoint, a date that is not one, an unknown breakdown or count is left at its default.
  */
 export function settingsFromSearch(search: URLSearchParams, overview: CampaignOverview): ReportSettings {
   const touchpoint = overview.touchpoints.find((item) => item.id === idOf(search.get('touchpoint')));
@@ -40,6 +46,7 @@ export function settingsFromSearch(search: URLSearchParams, overview: CampaignOv
     from: dayOf(search.get('from')),
     to: dayOf(search.get('to')),
     breakdown: isReportBreakdown(breakdown) ? breakdown : null,
+    count: search.get('count') === 'events' ? 'events' : 'patients',
   };
 }
 
@@ -51,6 +58,7 @@ export function searchOfSettings(settings: Partial<ReportSettings>): string {
   if (settings.from) search.set('from', settings.from);
   if (settings.to) search.set('to', settings.to);
   if (settings.breakdown) search.set('breakdown', settings.breakdown);
+  if (settings.count === 'events') search.set('count', 'events');
   const text = search.toString();
   return text ? `?${text}` : '';
 }

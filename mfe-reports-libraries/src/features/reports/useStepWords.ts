@@ -9,6 +9,8 @@ export interface StepWords {
   step: (step: FunnelStep) => string;
   /** The share of a row with its denominator named, e.g. '52% of 1,204 delivered'; '' for the first step. */
   share: (row: FunnelRow) => string;
+  /** How many times a step happened, named as events, e.g. 'Events: 1,530'; never a share. */
+  events: (events: number) => string;
 }
 
 /** How the steps of a funnel and their shares read. */
@@ -24,5 +26,9 @@ export function useStepWords(): StepWords {
     },
     [t, format],
   );
-  return { step, share };
+  const events = useCallback(
+    (number: number) => t('funnel.eventsFigure', { number: format.number(number) }),
+    [t, format],
+  );
+  return { step, share, events };
 }
