@@ -35,6 +35,7 @@ export function FunnelSection({ funnel, count, onCount }: FunnelSectionProps) {
   const verified = verifiedPatients(funnel);
   const understood = understoodShare(funnel);
   const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
+  const events = count === 'events';
 
   const understoodText =
     understood === null
@@ -57,54 +58,36 @@ export function FunnelSection({ funnel, count, onCount }: FunnelSectionProps) {
             })}
       </Headline>
       <CountSwitch count={count} onCount={onCount} />
-      {count === 'events' ? (
-        <>
-          <Suspense fallback={<Spinner size={20} label={t('funnel.chartLoading')} />}>
-            <FunnelChart
-              label={t('funnel.eventsChartLabel')}
-              direction={direction}
-              bars={rows.map((row) => ({
-                key: row.step,
-                label: [words.step(row.step), words.events(row.events)].join(' · '),
-                value: row.events,
-              }))}
-            />
-          </Suspense>
-          <TableScroller>
-            <CountTable
-              caption={t('funnel.eventsTableCaption')}
-              columns={[t('funnel.columns.step'), t('funnel.columns.events')]}
-              rows={rows.map((row) => ({
-                key: row.step,
-                heading: words.step(row.step),
-                cells: [format.number(row.events)],
-              }))}
-            />
-          </TableScroller>
-        </>
-      ) : (
-        <>
-          <Suspense fallback={<Spinner size={20} label={t('funnel.chartLoading')} />}>
-            <FunnelChart
-              label={t('funnel.chartLabel')}
-              direction={direction}
-              bars={rows.map((row) => ({
-                key: row.step,
-                label: [words.step(row.step), format.number(row.patients), words.share(row)]
-                  .filter(Boolean)
-                  .join(' · '),
-                value: row.patients,
-              }))}
-            />
-          </Suspense>
-          <TableScroller>
-            <CountTable
-              caption={t('funnel.tableCaption')}
-              columns={[t('funnel.columns.step'), t('funnel.columns.patients'), t('funnel.columns.share')]}
-              rows={rows.map((row) => ({
-                key: row.step,
-                heading: words.step(row.step),
-                cells: [
+      <Suspense fallback={<Spinner size={20} label={t('funnel.chartLoading')} />}>
+        <FunnelChart
+          label={events ? t('funnel.eventsChartLabel') : t('funnel.chartLabel')}
+          direction={direction}
+          bars={rows.map((row) => ({
+            key: row.step,
+            label: (events
+              ? [words.step(row.step), words.events(row.events)]
+              : [words.step(row.step), format.number(row.patients), words.share(row)]
+            )
+              .filter(Boolean)
+              .join(' · '),
+            value: events ? row.events : row.patients,
+          }))}
+        />
+      </Suspense>
+      <TableScroller>
+        <CountTable
+          caption={events ? t('funnel.eventsTableCaption') : t('funnel.tableCaption')}
+          columns={
+            events
+              ? [t('funnel.columns.step'), t('funnel.columns.events')]
+              : [t('funnel.columns.step'), t('funnel.columns.patients'), t('funnel.columns.share')]
+          }
+          rows={rows.map((row) => ({
+            key: row.step,
+            heading: words.step(row.step),
+            cells: events
+              ? [format.number(row.events)]
+              : [
                   format.number(row.patients),
                   <FigureLines
                     key="share"
@@ -112,11 +95,9 @@ export function FunnelSection({ funnel, count, onCount }: FunnelSectionProps) {
                     under={row.step === 'answered' ? understoodText : null}
                   />,
                 ],
-              }))}
-            />
-          </TableScroller>
-        </>
-      )}
+          }))}
+        />
+      </TableScroller>
       <Muted>{t('funnel.automatedOpens', { number: format.number(funnel.automated_opens) })}</Muted>
     </Section>
   );
