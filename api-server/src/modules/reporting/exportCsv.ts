@@ -79,9 +79,10 @@ export function patientLine(row: PatientExportRow): string {
  *   `sent`, `delivered`, `bounced`, `failed`, `failure`, `skipped` for delivery; `answered`,
  *   `correct`, `option`, `rating`, `medication_yes`, `medication_no`, `medication_not_sure`,
  *   `added_own` for answers;
- * - `detail`: the opt-out's kind, the failure's or skip's reason, the option's label, the rating's
+ * - `detail`: `events` on a funnel step's second line (how many times it happened, with no share), the
+ *   opt-out's kind, the failure's or skip's reason, the option's label, the rating's
  *   value or the medication's name;
- * - `count`: patients (funnel, answers) or messages (delivery);
+ * - `count`: patients (funnel, answers), events (a funnel step's `events` line) or messages (delivery);
  * - `share` and `of`: a funnel step's patients as a share (0 to 1, four decimals) of `of`, the
  *   patients at the previous step that applies; `correct` as a share of those who answered.
  */
@@ -114,6 +115,10 @@ function funnelFigures(funnel: Funnel, group: string, label: string): Figure[] {
     if (!step.applicable) continue;
     figures.push({ section: 'funnel', group, label, item: step.step, count: step.patients, of: previous });
     previous = step.patients;
+  }
+  for (const step of funnel.steps) {
+    if (step.applicable)
+      figures.push({ section: 'funnel', group, label, item: step.step, detail: 'events', count: step.events });
   }
   const extra = (item: string, count: number, detail = '') =>
     figures.push({ section: 'funnel', group, label, item, detail, count });

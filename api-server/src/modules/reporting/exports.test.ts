@@ -218,6 +218,10 @@ void describe('report exports', () => {
       lines.includes(`funnel,${String(cohort.id)},'@Heart cohort,sent,,4,,`),
       'a group labelled by its cohort, neutralised',
     );
+    assert.ok(
+      lines.some((line) => /^funnel,,Total,opened,events,[1-9]\d*,,$/.test(line)),
+      'each step also counted in events, without a share',
+    );
     assert.ok(lines.some((line) => line.startsWith('delivery,,Total,sent,,')));
     assert.equal(done.rows_total, lines.length - 1);
     const downloads = await t.db.queryAsOwner<{ n: number }>(
