@@ -251,9 +251,14 @@ export async function startBenchServer({ name, limitMs, env: extraEnv = {} }) {
     return { cookie, csrf: token.csrf };
   };
 
-  /** A job worker process on the bench database, ended by `stop()`. */
+  /**
+   * A job worker process on the bench database, ended by `stop()`, started with the node options of
+   * the api-server's `worker` script (its heap limit), as a deployment starts it.
+   */
+  const workerScript = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).scripts.worker;
+  const workerOptions = workerScript.split(/\s+/).filter((word) => word.startsWith('--'));
   const startWorker = () => {
-    const worker = spawn(process.execPath, [...profile, join(serverDir, 'dist', 'worker.js')], {
+    const worker = spawn(process.execPath, [...profile, ...workerOptions, join(serverDir, 'dist', 'worker.js')], {
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
