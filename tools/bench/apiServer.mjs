@@ -258,10 +258,14 @@ export async function startBenchServer({ name, limitMs, env: extraEnv = {} }) {
   const workerScript = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).scripts.worker;
   const workerOptions = workerScript.split(/\s+/).filter((word) => word.startsWith('--'));
   const startWorker = () => {
-    const worker = spawn(process.execPath, [...profile, ...workerOptions, join(serverDir, 'dist', 'worker.js')], {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const worker = spawn(
+      process.execPath,
+      [...profile, ...workerOptions, join(serverDir, 'dist', 'worker.js')],
+      {
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     workers.push(worker);
     return worker;
   };

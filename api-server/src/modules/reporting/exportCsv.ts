@@ -118,7 +118,14 @@ function funnelFigures(funnel: Funnel, group: string, label: string): Figure[] {
   }
   for (const step of funnel.steps) {
     if (step.applicable)
-      figures.push({ section: 'funnel', group, label, item: step.step, detail: 'events', count: step.events });
+      figures.push({
+        section: 'funnel',
+        group,
+        label,
+        item: step.step,
+        detail: 'events',
+        count: step.events,
+      });
   }
   const extra = (item: string, count: number, detail = '') =>
     figures.push({ section: 'funnel', group, label, item, detail, count });

@@ -214,7 +214,12 @@ void describe('reports', () => {
     await again.verify();
     // The chapter played twice more (the counters grow), a button pressed twice more, the same answer
     // saved again (no event: only a new or changed answer counts).
-    await again.metric({ chapter_id: 'c1', video_watch_time: 40, video_finished: true, video_watch_count: 3 });
+    await again.metric({
+      chapter_id: 'c1',
+      video_watch_time: 40,
+      video_finished: true,
+      video_watch_count: 3,
+    });
     await again.metric({ cta_interactions: 3 });
     await again.answer('q1', { chapter: 'c1', answer: { choices: ['b'] } });
     // A test link's page, opened and answered, counts for nothing.

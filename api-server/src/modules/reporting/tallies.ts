@@ -7,6 +7,8 @@ import { rowsOf } from '../../db/rowsOf.js';
  * how many rows were folded. It takes only rows no writer holds, so it never waits on a patient's page.
  */
 export async function foldTallies(db: Database): Promise<number> {
-  const [row] = rowsOf<{ folded: number }>(await db.executeSql('SELECT app_fold_tallies() + app_fold_event_tallies() AS folded'));
+  const [row] = rowsOf<{ folded: number }>(
+    await db.executeSql('SELECT app_fold_tallies() + app_fold_event_tallies() AS folded'),
+  );
   return row?.folded ?? 0;
 }
