@@ -324,10 +324,15 @@ async function deliveryOf(tx: Db, report: Scope, timeZone: string): Promise<Deli
 
 /** The links of a report that were sent, to a patient not deleted since (as `p`; never a test link). */
 export function reportLinks(report: Scope): SQL {
+  // One touchpoint is named by equality, so that its index walks the links in order: a list of one
+  // (`= ANY`) made the planner read and sort every link at the step before taking a page.
+  const [only] = report.touchpointIds;
   const filters = [
     sql`p.tenant_id = ${report.tenantId}`,
     sql`p.campaign_id = ${report.campaignId}`,
-    sql`p.touchpoint_id = ANY(${bigintArray(report.touchpointIds)})`,
+    report.touchpointIds.length === 1 && only !== undefined
+      ? sql`p.touchpoint_id = ${only}`
+      : sql`p.touchpoint_id = ANY(${bigintArray(report.touchpointIds)})`,
     sql`p.patient_id IS NOT NULL`,
     sql`p.stage >= 0`,
   ];
