@@ -128,10 +128,12 @@ export async function visit(deps: VisitDeps, plan: HistoryVisit, random: Random)
   clock.advance(MINUTE);
   await verifyDateOfBirth(service, request, reply, plan.token, plan.dateOfBirth);
   // The database holds a patient's session to its own clock, so the history's session of days ago has
-  // ended: the patient confirms their date of birth again today (their link's first confirmation
-  // stays the one of that day), and the page's calls are then stamped with that day's times.
+  // ended: the patient opens the page and confirms their date of birth again today (their link's first
+  // open and confirmation stay the ones of that day; the report's events count both visits), and the
+  // page's calls are then stamped with that day's times.
   const then = clock.now();
   clock.set(deps.present());
+  await linkBranding(service, request, plan.token);
   await verifyDateOfBirth(service, request, reply, plan.token, plan.dateOfBirth);
   const session: PatientSession | null = await currentPatientSession(service, request, plan.token);
   if (!session) throw new Error('A visit of the demo history lost its patient session');

@@ -7,6 +7,7 @@ import {
   type Patient,
   type PatientPage,
   type ReportExport,
+  type SavedReport,
   type Send,
 } from '@outreach/shared-contracts';
 import { createAppKeys, hashToken } from '../../crypto/secrets.js';
@@ -208,6 +209,14 @@ void describe('demo history', () => {
     }
   });
 
+  void it('keeps the campaign’s report by language under a name', async () => {
+    const saved = await staff.json<{ results: SavedReport[] }>('GET', '/api/touchpoints/reports');
+    assert.deepEqual(
+      saved.results.map((one) => [one.name, one.campaign_name, one.breakdown]),
+      [['Heart failure: by language', DEMO_CAMPAIGN, 'language']],
+    );
+  });
+
   void it('lists one finished export of the campaign’s figures, ready to download', async () => {
     const exports = await staff.json<{ results: ReportExport[] }>('GET', '/api/touchpoints/reports/exports');
     assert.deepEqual(
@@ -251,6 +260,7 @@ void describe('demo history', () => {
       'interaction_metrics',
       'interaction_answers',
       'report_exports',
+      'saved_reports',
     ];
     const before = await Promise.all(tables.map((table) => count(`SELECT count(*)::int AS n FROM ${table}`)));
     const again = await seedDemo(deps, 'Demo-password-2026');

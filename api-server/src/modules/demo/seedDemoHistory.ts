@@ -10,6 +10,7 @@ import { sessions } from '../../db/schema.js';
 import type { TenantScope } from '../../tenancy/tenantScope.js';
 import { defaultExportSettings } from '../reporting/exportJob.js';
 import { writeAggregatesExportNow } from '../reporting/exports.js';
+import { createSavedReport } from '../reporting/savedReports.js';
 import { historyDelivery, reportOutcomes, type ReportedOutcomes } from './demoHistoryDelivery.js';
 import { visit, type HistoryVisit } from './demoHistoryPatients.js';
 import {
@@ -136,7 +137,10 @@ async function asDemoUser<T>(
   }
 }
 
-/** One finished export of the campaign's figures by language, written by the export job's own code. */
+/**
+ * The campaign's report kept by language under a name, and one finished export of its figures by
+ * language, written by the export job's own code.
+ */
 async function demoExport(deps: StudioSeedDeps, scope: TenantScope, touchpointId: number): Promise<void> {
   const [touchpoint] = await deps.db.withContext({ credential: scope.credential }, async (tx) =>
     rowsOf<{ campaign_id: string | number }>(
@@ -146,6 +150,15 @@ async function demoExport(deps: StudioSeedDeps, scope: TenantScope, touchpointId
     ),
   );
   if (!touchpoint) return;
+  await createSavedReport(deps, scope, {
+    name: 'Heart failure: by language',
+    campaign_id: Number(touchpoint.campaign_id),
+    touchpoint_id: null,
+    send_id: null,
+    from: null,
+    to: null,
+    breakdown: 'language',
+  });
   const made = await writeAggregatesExportNow(
     { ...deps, log: pino({ level: 'silent' }), settings: defaultExportSettings },
     scope,
