@@ -32259,6 +32259,7 @@ export interface operations {
                                 /** @enum {string} */
                                 step: "sent" | "delivered" | "opened" | "verified" | "started" | "watched" | "answered" | "surveyed" | "acted";
                                 patients: number;
+                                events: number;
                                 applicable: boolean;
                             }[];
                             understood: number;
@@ -32492,6 +32493,7 @@ export interface operations {
                                 /** @enum {string} */
                                 step: "sent" | "delivered" | "opened" | "verified" | "started" | "watched" | "answered" | "surveyed" | "acted";
                                 patients: number;
+                                events: number;
                                 applicable: boolean;
                             }[];
                             understood: number;
@@ -32511,6 +32513,7 @@ export interface operations {
                                     /** @enum {string} */
                                     step: "sent" | "delivered" | "opened" | "verified" | "started" | "watched" | "answered" | "surveyed" | "acted";
                                     patients: number;
+                                    events: number;
                                     applicable: boolean;
                                 }[];
                                 understood: number;
@@ -32750,6 +32753,7 @@ export interface operations {
                                 /** @enum {string} */
                                 step: "sent" | "delivered" | "opened" | "verified" | "started" | "watched" | "answered" | "surveyed" | "acted";
                                 patients: number;
+                                events: number;
                                 applicable: boolean;
                             }[];
                             understood: number;
@@ -32767,6 +32771,7 @@ export interface operations {
                                     /** @enum {string} */
                                     step: "sent" | "delivered" | "opened" | "verified" | "started" | "watched" | "answered" | "surveyed" | "acted";
                                     patients: number;
+                                    events: number;
                                     applicable: boolean;
                                 }[];
                                 understood: number;
