@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ReportBreakdown } from '@outreach/shared-contracts/core';
+import type { ReportExport, SavedReport } from './api';
 import { searchOfSettings, type ReportSettings } from './reportSettings';
 
 // The list's state lives in the host's jotai store, so a user who opens a report and comes back finds
@@ -30,15 +30,11 @@ export function reportPath(campaignId: number, settings: Partial<ReportSettings>
   return `/reports/${String(campaignId)}${searchOfSettings(settings)}`;
 }
 
-/** The settings a saved report or an export keeps, as the API answers them. */
-export interface KeptSettings {
-  campaign_id: number;
-  touchpoint_id: number | null;
-  send_id: number | null;
-  from: string | null;
-  to: string | null;
-  breakdown: ReportBreakdown | null;
-}
+/** The settings a saved report or an export keeps, as the API answers them (the same fields in both). */
+export type KeptSettings = Pick<
+  SavedReport & ReportExport,
+  'campaign_id' | 'touchpoint_id' | 'send_id' | 'from' | 'to' | 'breakdown'
+>;
 
 /** Where a saved report or an export opens: its campaign's report with its scope and breakdown. */
 export function keptReportPath(kept: KeptSettings): string {
